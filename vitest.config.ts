@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Two projects:
+ * - `unit`: plain `*.test.ts` for pure logic (domain rules, schemas, transport, server over HTTP), in Node.
+ * - `storybook`: every story in headless Chromium: play function, axe check, screenshot comparison.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          include: [
+            '@storybook/addon-a11y/preview',
+            '@storybook/react-vite',
+            'react/jsx-dev-runtime',
+            '@mandate/ui > react-aria-components',
+            '@mandate/ui > react-intl',
+            '@mandate/ui > @internationalized/date',
+            '@mandate/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@mandate/ui > @vanilla-extract/recipes/createRuntimeFn',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
