@@ -52,7 +52,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 20 },
               },
             },
           },

@@ -1,7 +1,14 @@
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, beforeAll } from 'vitest';
 import { page } from 'vitest/browser';
+import * as projectAnnotations from './preview';
 
-// The Vitest addon applies .storybook/preview and the a11y addon's annotations itself.
+// The preview and the a11y addon's annotations (its axe afterEach) are applied explicitly, so the
+// set-up is visible here. A story planted with an unnamed button and an image without alt fails.
+const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+beforeAll(annotations.beforeAll);
+
 // Every story: its play function runs, axe checks it (a11y.test = 'error'), then the screen is
 // compared against the committed baseline in __screenshots__ beside the story file.
 
