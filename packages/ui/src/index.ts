@@ -13,3 +13,9 @@ export { Button, buttonVariants, buttonSizes } from './primitives/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './primitives/Button';
 export { Spinner, spinnerSizes } from './primitives/Spinner';
 export type { SpinnerProps, SpinnerSize } from './primitives/Spinner';
+
+// --- Primitives: layout and display (Box, Stack, Inline, Columns, Text, Heading, Link, IconButton, Badge, Avatar, Card, EmptyState, Tabs, Table) ---
+
+// --- Primitives: form fields (TextField, TextArea, NumberField, NumericInput, Select, Checkbox, CheckboxGroup, RadioGroup, Switch, Slider, DatePicker) ---
+
+// --- Primitives: overlays and feedback (Dialog, ConfirmDialog, ErrorDialog, Notifications, Tooltip, Popover, ProgressBar, LoadingOverlay, EnvironmentBanner) ---
