@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['scripts/test-postgres.mjs'],
         },
       },
       {

@@ -1,16 +1,27 @@
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
 import { buildServer } from './server';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const startedAt = performance.now();
+const config = readConfig();
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+const app = await buildServer({ db, logger: config.environment !== 'test' });
+app.log.info({ database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, migrations: applied }, 'database ready');
 
-const app = await buildServer();
+let closing = false;
 const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await app.close(); // stops accepting, lets requests in flight finish
+  await db.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
-await app.listen({ port, host });
-console.log(`\nMandate is running at http://localhost:${port}\n`);
+await app.listen({ port: config.port, host: config.host });
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+console.log(`\nMandate is running at http://localhost:${config.port} (${db.kind}, ready in ${seconds} s)\n`);

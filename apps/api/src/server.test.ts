@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/database';
 import { buildServer } from './server';
+import { testDatabases } from './testing/databases';
 
-describe('server over HTTP', () => {
+describe.each(testDatabases)('server over HTTP on $name', ({ name, open }) => {
+  let db: Database;
   let app: FastifyInstance;
   let base: string;
 
@@ -13,15 +16,25 @@ describe('server over HTTP', () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Mandate</title>');
     writeFileSync(path.join(webRoot, 'app.js'), 'console.log(1)');
-    app = await buildServer({ webRoot, logger: false });
+    db = await open();
+    app = await buildServer({ db, webRoot, logger: false });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
 
-  it('answers the health check inside { result }', async () => {
+  it('answers the health check inside { result }, naming the database in use', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ result: { status: 'ok' } });
+    expect(await response.json()).toEqual({ result: { status: 'ok', database: name } });
+  });
+
+  it('answers the version the browser polls', async () => {
+    const response = await fetch(`${base}/api/version`);
+    const body = (await response.json()) as { result: { version: string } };
+    expect(body.result.version).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('serves the app for any browser route and files as they are', async () => {
@@ -37,5 +50,14 @@ describe('server over HTTP', () => {
     const response = await fetch(`${base}/api/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers a malformed JSON body with a 400 and a message, never a stack trace', async () => {
+    const response = await fetch(`${base}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const body = (await response.json()) as { message: string; stack?: string };
+    expect(body.message).toBeTruthy();
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
   });
 });

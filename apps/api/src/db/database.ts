@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One database handle for the whole server: the same code runs on PGlite and PostgreSQL. */
+export interface Database {
+  kind: DatabaseKind;
+  /** Drizzle over the driver in use, for typed queries. */
+  orm: ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
+  /** A raw parameterised query ($1, $2…). */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs `fn` in one transaction on one connection; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL connection URL; without it the embedded PGlite in `dataDir` is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; `memory://` for a throw-away database. */
+  dataDir?: string;
+}
+
+export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Database> {
+  return url ? openPostgres(url) : openPglite(dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = path.join(dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  const query = async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client),
+    query,
+    // PGlite is one connection: its transaction() serialises callers.
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({ query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const query = async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[];
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool),
+    query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

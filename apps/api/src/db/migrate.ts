@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/** Any constant: held while migrating so two servers starting at once do not both migrate. */
+const LOCK_KEY = 727_001;
+
+/**
+ * Applies the committed SQL migrations (`migrations/NNNN_name.sql`, in name order) that this
+ * database has not seen yet, each in its own transaction. Returns the names applied now.
+ */
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+  await db.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+  try {
+    await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    const applied: string[] = [];
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = readFileSync(path.join(dir, file), 'utf8');
+      await db.transaction(async (tx) => {
+        for (const statement of splitStatements(sql)) await tx.query(statement);
+        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      });
+      applied.push(file);
+    }
+    return applied;
+  } finally {
+    await db.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
+  }
+}
+
+/** Splits a migration on `;` at line ends (migrations keep one statement per `;`-terminated block). */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
