@@ -239,3 +239,88 @@ export {
   domainTimeMessages,
 } from './time';
 export type { LocalDate, RelativeTimeKey, RelativeTime, SimpleDurationKey } from './time';
+
+// Validation
+export { domainErrorMessages, domainErrorIds, FORM_ERROR_KEY, validate } from './validate';
+export type { DomainErrorId, ValidationResult } from './validate';
+export { TEXT_LIMITS, isRichTextEmpty, normalizeRichText, isOnStep } from './schemas/fields';
+export type { SchemaContext } from './schemas/fields';
+export {
+  hireSchema,
+  placementSchema,
+  offerSchema,
+  rejectCandidateSchema,
+  backupCandidateSchema,
+  withdrawCandidateSchema,
+  applicationFeedbackSchema,
+  submitCandidateSchema,
+  applicationPdfDefaults,
+  applicationPdfSchema,
+} from './schemas/application';
+export {
+  candidateListCreateSchema,
+  candidateListEditSchema,
+  completeResearchDefaults,
+  completeResearchSchema,
+  rejectSubmissionSchema,
+  withdrawSubmissionSchema,
+} from './schemas/candidateList';
+export {
+  cancelVacancySchema,
+  onHoldSchema,
+  declineInvitationSchema,
+  applySchema,
+  rejectRecruiterSchema,
+  withdrawRecruiterSchema,
+  inviteSchema,
+  selectSuppliersSchema,
+} from './schemas/job';
+export {
+  threadSchema,
+  noteSchema,
+  paymentTermSchema,
+  paymentTermDefaults,
+  productFeedbackSchema,
+  addContactsSchema,
+  confirmSchema,
+} from './schemas/messaging';
+export {
+  CONSULTANT_PAGE_SIZE,
+  CONSULTANT_FILTER_DEBOUNCE_MS,
+  consultantFilterDefaults,
+  consultantSearchFiltersSchema,
+} from './schemas/filters';
+export { loginSchema, otpRequestSchema, otpLoginSchema, refreshSchema } from './schemas/auth';
+export type {
+  HirePayload,
+  PlacementPayload,
+  OfferPayload,
+  RejectCandidatePayload,
+  BackupCandidatePayload,
+  WithdrawCandidatePayload,
+  ApplicationFeedbackPayload,
+  SubmitCandidatePayload,
+  ApplicationPdfOptions,
+  CandidateListCreatePayload,
+  CandidateListEditPayload,
+  CompleteResearchPayload,
+  RejectSubmissionPayload,
+  WithdrawSubmissionPayload,
+  CancelVacancyPayload,
+  OnHoldPayload,
+  DeclineInvitationPayload,
+  ApplyPayload,
+  RejectRecruiterPayload,
+  InvitePayload,
+  SelectSuppliersPayload,
+  ThreadPayload,
+  NotePayload,
+  PaymentTermPayload,
+  ProductFeedbackPayload,
+  AddContactsPayload,
+  ConsultantSearchFilters,
+  LoginPayload,
+  OtpRequestPayload,
+  OtpLoginPayload,
+  RefreshPayload,
+} from './schemas/payloads';

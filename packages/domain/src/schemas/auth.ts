@@ -1,0 +1,28 @@
+/**
+ * Schemas of the login forms and the token refresh (000 §4, 001 §7.1).
+ */
+import * as v from 'valibot';
+
+const email = () =>
+  v.pipe(v.string('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.email('domain.error.email'), v.maxLength(255, 'domain.error.max-length'));
+
+/** Login with credentials: e-mail (username) and password, both required. */
+export const loginSchema = v.object(
+  { username: email(), password: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required')) },
+  'domain.error.required',
+);
+
+/** Request an OTP: the e-mail. */
+export const otpRequestSchema = v.object({ username: email() }, 'domain.error.required');
+
+/** Login with an OTP: e-mail and a 6-digit code. */
+export const otpLoginSchema = v.object(
+  { username: email(), code: v.pipe(v.string('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.regex(/^\d{6}$/, 'domain.error.otp')) },
+  'domain.error.required',
+);
+
+/** Token refresh: the refresh token. */
+export const refreshSchema = v.object(
+  { refreshToken: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required')) },
+  'domain.error.required',
+);

@@ -1,0 +1,30 @@
+/**
+ * Schemas of the candidate list (submission) dialogs (000 §2, §3, §5).
+ */
+import * as v from 'valibot';
+import { milestoneTypes } from '../statuses';
+import { flag, id, nonEmptyList, option, optionalText, requiredText } from './fields';
+
+/** Candidate list create (000 §5): title and attachments required; comment; the vacancy. */
+export const candidateListCreateSchema = v.object(
+  { title: requiredText(), comment: optionalText(), attachments: nonEmptyList(id()), jobId: id() },
+  'domain.error.required',
+);
+
+/** Candidate list edit: the create fields without the vacancy. */
+export const candidateListEditSchema = v.object(
+  { title: requiredText(), comment: optionalText(), attachments: nonEmptyList(id()) },
+  'domain.error.required',
+);
+
+/** Defaults of the complete-research dialog: the first milestone (000 §5). */
+export const completeResearchDefaults = { milestone: milestoneTypes[0] } as const;
+
+/** Complete research (000 §5): a milestone. */
+export const completeResearchSchema = v.object({ milestone: option(milestoneTypes) }, 'domain.error.required');
+
+/** Reject submission (000 §2): a comment. The spec marks nothing required here. */
+export const rejectSubmissionSchema = v.object({ comment: optionalText() }, 'domain.error.required');
+
+/** Withdraw submission (000 §2, §3): comment and send-a-copy-to-the-employer. */
+export const withdrawSubmissionSchema = v.object({ comment: optionalText(), sendCopyToEmployer: flag() }, 'domain.error.required');

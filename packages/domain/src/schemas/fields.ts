@@ -1,0 +1,104 @@
+/**
+ * Field builders shared by the schemas: each carries the domain message ids, so every schema
+ * reports the same ids for the same rule.
+ */
+import * as v from 'valibot';
+import { compareLocalDates, isLocalDate } from '../time';
+import type { LocalDate } from '../time';
+import type { DomainErrorId } from '../validate';
+
+const msg = (id: DomainErrorId) => id;
+const REQUIRED = msg('domain.error.required');
+const TYPE = msg('domain.error.type');
+
+/** Length limits of free text (the specs name none; these keep payloads sane). */
+export const TEXT_LIMITS = { short: 255, long: 10_000 } as const;
+
+/** A required single-line text, trimmed, at most 255 characters. */
+export const requiredText = (max: number = TEXT_LIMITS.short) =>
+  v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(max, msg('domain.error.max-length')));
+
+/** An optional text, trimmed; empty becomes null. */
+export const optionalText = (max: number = TEXT_LIMITS.long) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.string(TYPE), v.trim(), v.maxLength(max, msg('domain.error.max-length')))),
+      v.transform((s) => (s ? s : null)),
+    ),
+    null,
+  );
+
+/** Whether rich text (HTML) holds nothing but empty paragraphs and whitespace (001 §5). */
+export function isRichTextEmpty(html: string | null | undefined): boolean {
+  if (!html) return true;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim() === '';
+}
+
+/** Rich text with an empty paragraph normalised to null (001 §5). */
+export function normalizeRichText(html: string | null | undefined): string | null {
+  return isRichTextEmpty(html) ? null : (html ?? null);
+}
+
+/** A required rich-text body: an empty paragraph counts as missing. */
+export const requiredRichText = () =>
+  v.pipe(v.string(REQUIRED), v.check((s) => !isRichTextEmpty(s), REQUIRED), v.maxLength(TEXT_LIMITS.long * 10, msg('domain.error.max-length')));
+
+/** A record id: a positive whole number. */
+export const id = () => v.pipe(v.number(REQUIRED), v.integer(msg('domain.error.integer')), v.minValue(1, msg('domain.error.min')));
+
+/** A `{ id }` reference. */
+export const ref = () => v.object({ id: id() }, REQUIRED);
+
+/** A checkbox, false when absent. */
+export const flag = (fallback = false) => v.optional(v.boolean(TYPE), fallback);
+
+/** Whether `n` is a whole multiple of `step` (tolerant of float noise: 0.3 is a multiple of 0.1). */
+export function isOnStep(n: number, step: number): boolean {
+  const k = n / step;
+  return Math.abs(k - Math.round(k)) < 1e-9;
+}
+
+/** A number within bounds, optionally on a step. */
+export const boundedNumber = (min: number, max: number, step?: number) =>
+  v.pipe(
+    v.number(REQUIRED),
+    v.minValue(min, msg('domain.error.min')),
+    v.maxValue(max, msg('domain.error.max')),
+    v.check((n) => step === undefined || isOnStep(n - min, step), msg('domain.error.step')),
+  );
+
+/** A required whole amount of money, at least 0 (numeric-only input, 001 §5). */
+export const amount = () => v.pipe(v.number(REQUIRED), v.integer(msg('domain.error.integer')), v.minValue(0, msg('domain.error.min')));
+
+/** A required calendar day `YYYY-MM-DD`. */
+export const localDate = () =>
+  v.pipe(
+    v.string(REQUIRED),
+    v.nonEmpty(REQUIRED),
+    v.check((s: string) => isLocalDate(s), msg('domain.error.date')),
+    v.transform((s) => s as LocalDate),
+  );
+
+/** A required calendar day not later than `today` (when given). */
+export const pastOrToday = (today?: LocalDate) =>
+  v.pipe(localDate(), v.check((d) => !today || compareLocalDates(d, today) <= 0, msg('domain.error.date-after-today')));
+
+/** One of a list of options. */
+export const option = <const T extends readonly [string, ...string[]]>(options: T) => v.picklist(options, msg('domain.error.option'));
+
+/** A non-empty list. */
+export const nonEmptyList = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item, REQUIRED), v.minLength(1, msg('domain.error.min-items')));
+
+/** A star rating in half steps from 0 to 5 (001 §5). */
+export const starRating = () => boundedNumber(0, 5, 0.5);
+
+/** A rating of one search consultant, as given in the hire and cancel dialogs. */
+export const consultantRating = () =>
+  v.object({ user: v.object({ id: id(), fullName: v.optional(v.string(TYPE)) }, REQUIRED), rating: starRating() }, REQUIRED);
+
+/** The context some schemas need: today's date (for "not after today") and whether the user is an admin. */
+export interface SchemaContext {
+  today?: LocalDate;
+  isAdmin?: boolean;
+}

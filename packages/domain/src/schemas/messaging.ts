@@ -1,0 +1,54 @@
+/**
+ * Schemas of messaging, notes, payment terms, product feedback and add-contacts (001 §2.5, §3, §5).
+ */
+import * as v from 'valibot';
+import { noteTypes, paymentTermModes } from '../statuses';
+import { flag, id, nonEmptyList, option, optionalText, ref, requiredRichText, requiredText, TEXT_LIMITS } from './fields';
+
+/** New thread (001 §5): participants (at least one), subject and message required; attachments; an optional job. */
+export const threadSchema = v.object(
+  {
+    participants: nonEmptyList(ref()),
+    subject: requiredText(),
+    message: v.object({ content: requiredRichText(), attachments: v.optional(v.array(id(), 'domain.error.type'), []) }, 'domain.error.required'),
+    job: v.optional(v.nullable(ref()), null),
+  },
+  'domain.error.required',
+);
+
+/** Note (001 §2.5, §3): nothing required; creates without id, edits with one. */
+export const noteSchema = v.object(
+  {
+    id: v.optional(id()),
+    content: optionalText(TEXT_LIMITS.long),
+    type: option(noteTypes),
+    linkedId: id(),
+  },
+  'domain.error.required',
+);
+
+/** Payment term (001 §5): label, days and mode required; mode company (0) by default in the form. */
+export const paymentTermSchema = v.object(
+  {
+    label: requiredText(),
+    code: v.optional(v.nullable(v.string('domain.error.type')), null),
+    days: v.pipe(v.number('domain.error.required'), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min')),
+    mode: v.picklist([paymentTermModes.company, paymentTermModes.agency], 'domain.error.option'),
+  },
+  'domain.error.required',
+);
+
+/** Defaults of the payment term form. */
+export const paymentTermDefaults = { mode: paymentTermModes.company } as const;
+
+/** Product feedback (001 §2.5): detailed description required; an empty subject becomes null. */
+export const productFeedbackSchema = v.object(
+  { subject: optionalText(TEXT_LIMITS.short), category: v.optional(v.nullable(v.string('domain.error.type')), null), message: requiredText(TEXT_LIMITS.long) },
+  'domain.error.required',
+);
+
+/** Add contacts by vacancy (001 §2.5): a vacancy and at least one contact. */
+export const addContactsSchema = v.object({ jobId: id(), contacts: nonEmptyList(id()) }, 'domain.error.required');
+
+/** Request testimonial / activate / reactivate dialogs carry only a confirmation. */
+export const confirmSchema = v.object({ confirmed: v.optional(flag(true)) }, 'domain.error.required');
