@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { authContext } from './auth/context';
+import { authRoutes, currentUserRoute } from './auth/routes';
 import type { Database } from './db/database';
+import { HttpError } from './http/errors';
+import { requestLocale, t } from './http/i18n';
 
 export interface ServerOptions {
   db: Database;
@@ -12,6 +18,8 @@ export interface ServerOptions {
   webRoot?: string;
   /** Log requests as JSON lines. @default true */
   logger?: boolean;
+  /** Login and OTP attempts allowed per window (ms) and client. @default 10 per minute */
+  authRateLimit?: { max: number; timeWindow: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,16 +36,58 @@ export function appVersion(webRoot: string): string {
 }
 
 /** The HTTP server: the API under `/api` and the web app on every other path. */
-export async function buildServer({ db, webRoot = defaultWebRoot, logger = true }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024 });
+export async function buildServer({
+  db,
+  webRoot = defaultWebRoot,
+  logger = true,
+  authRateLimit = { max: 10, timeWindow: 60_000 },
+}: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024, trustProxy: true });
   const version = appVersion(webRoot);
 
-  // Errors answer { message } with the status; never a stack trace.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ message: status === 500 ? 'Something went wrong' : error.message });
+  // Errors answer { message, errors? } with their status; never a stack trace.
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ message: t(locale, 'too-many-requests') });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ message: t(locale, 'malformed-body') });
+    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong' });
   });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // react-aria positions overlays with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // After body parsing, so login limits can key on the account as well as the address.
+    hook: 'preHandler',
+    errorResponseBuilder: (request, context) =>
+      new HttpError(429, t(requestLocale(request), 'too-many-requests'), undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await app.register(authContext, { db });
 
   app.get('/api/health', async (_request, reply) => {
     try {
@@ -48,10 +98,12 @@ export async function buildServer({ db, webRoot = defaultWebRoot, logger = true 
     }
   });
   app.get('/api/version', async () => ({ result: { version } }));
+  await app.register(authRoutes, { prefix: '/api/authentication', db, rateLimit: authRateLimit });
+  await app.register(currentUserRoute, { prefix: '/api/user', db });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: t(requestLocale(request), 'not-found') });
     }
     // The app routes in the browser: every other path gets index.html.
     return reply.type('text/html').sendFile('index.html');

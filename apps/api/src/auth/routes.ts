@@ -1,0 +1,200 @@
+import { can, canEnterDashboard, loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from '@mandate/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Database } from '../db/database';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { requestLocale, t } from '../http/i18n';
+import { parse } from '../http/validation';
+import { enqueueMail } from '../mail/outbox';
+import { currentUserView, loadSessionUser } from '../users/currentUser';
+import { requireUser } from './context';
+import { verifyPassword } from './passwords';
+import { hashSecret, newOtpCode, revokeSession, rotateRefreshToken, startSession } from './tokens';
+
+/** Login with a one-time link (invitation, password reset). */
+const tokenLoginSchema = v.object(
+  {
+    token: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(200, 'domain.error.max-length')),
+    resetPassword: v.optional(v.boolean('domain.error.type'), false),
+    redirectOnError: v.optional(v.nullable(v.pipe(v.string('domain.error.type'), v.maxLength(2000, 'domain.error.max-length')))),
+  },
+  'domain.error.required',
+);
+const switchSchema = v.object({ keepOwner: v.optional(v.boolean('domain.error.type'), true) }, 'domain.error.required');
+const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)) });
+
+export const OTP_TTL_SECONDS = 10 * 60;
+const OTP_MAX_ATTEMPTS = 5;
+
+export interface AuthRouteOptions {
+  db: Database;
+  /** Attempts per window and address for login and OTP; lower in tests. */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+interface UserAuthRow {
+  id: string;
+  username: string;
+  password_hash: string | null;
+  status: string;
+  locale: 'en' | 'de';
+}
+
+async function findByUsername(db: Pick<Database, 'query'>, username: string): Promise<UserAuthRow | undefined> {
+  const [row] = await db.query<UserAuthRow>(
+    'SELECT id, username, password_hash, status, locale FROM users WHERE lower(username) = lower($1)',
+    [username],
+  );
+  return row;
+}
+
+/** The authentication endpoints of 001 §7.1, under /api/authentication. */
+export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRouteOptions) {
+  const limited = {
+    config: {
+      rateLimit: {
+        max: rateLimit.max,
+        timeWindow: rateLimit.timeWindow,
+        // Per client address and per account, so one attacker cannot lock everybody out.
+        keyGenerator: (request: FastifyRequest) => {
+          const body = request.body as { username?: unknown } | undefined;
+          return `${request.ip}|${typeof body?.username === 'string' ? body.username.toLowerCase() : ''}`;
+        },
+      },
+    },
+  };
+
+  const invalidCredentials = (request: FastifyRequest) => new HttpError(401, t(requestLocale(request), 'invalid-credentials'));
+
+  async function loginAs(request: FastifyRequest, user: UserAuthRow) {
+    if (user.status !== 'active') throw new HttpError(403, t(requestLocale(request), 'account-not-active'));
+    return db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+      return startSession(tx, Number(user.id));
+    });
+  }
+
+  app.post('/login/credentials', limited, async (request) => {
+    const body = parse(request, loginSchema, request.body);
+    const user = await findByUsername(db, body.username);
+    // Verify even for unknown users so timing does not reveal which addresses exist.
+    const ok = await verifyPassword(
+      body.password,
+      user?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
+    if (!user || !ok) throw invalidCredentials(request);
+    return { result: await loginAs(request, user) };
+  });
+
+  app.post('/login/token', limited, async (request) => {
+    const body = parse(request, tokenLoginSchema, request.body);
+    const [link] = await db.query<{ id: string; user_id: string }>(
+      `SELECT id, user_id FROM auth_one_time WHERE kind = 'login-link' AND secret_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+      [hashSecret(body.token)],
+    );
+    if (!link) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
+    const [user] = await db.query<UserAuthRow>('SELECT id, username, password_hash, status, locale FROM users WHERE id = $1', [
+      link.user_id,
+    ]);
+    if (!user) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
+    const tokens = await loginAs(request, user);
+    await db.query('UPDATE auth_one_time SET used_at = now() WHERE id = $1', [link.id]);
+    return { result: { ...tokens, resetPassword: body.resetPassword } };
+  });
+
+  app.post('/otp', limited, async (request) => {
+    const body = parse(request, otpRequestSchema, request.body);
+    const user = await findByUsername(db, body.username);
+    if (user && user.status === 'active') {
+      const code = newOtpCode();
+      await db.transaction(async (tx) => {
+        // A new code replaces any earlier one.
+        await tx.query("UPDATE auth_one_time SET used_at = now() WHERE user_id = $1 AND kind = 'otp' AND used_at IS NULL", [user.id]);
+        await tx.query(
+          "INSERT INTO auth_one_time (user_id, kind, secret_hash, expires_at) VALUES ($1, 'otp', $2, now() + make_interval(secs => $3))",
+          [user.id, hashSecret(`${user.id}:${code}`), OTP_TTL_SECONDS],
+        );
+        await enqueueMail(tx, {
+          kind: 'otp',
+          to: user.username,
+          subject: t(user.locale, 'otp-subject'),
+          text: t(user.locale, 'otp-body', { code }),
+        });
+      });
+    }
+    // The same answer whether or not the address has an account.
+    return { result: { message: t(requestLocale(request), 'otp-sent') } };
+  });
+
+  app.post('/login/otp', limited, async (request) => {
+    const body = parse(request, otpLoginSchema, request.body);
+    const user = await findByUsername(db, body.username);
+    const invalid = new HttpError(401, t(requestLocale(request), 'invalid-otp'));
+    if (!user) throw invalid;
+    const [otp] = await db.query<{ id: string; secret_hash: string; attempts: number }>(
+      `SELECT id, secret_hash, attempts FROM auth_one_time
+        WHERE user_id = $1 AND kind = 'otp' AND used_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
+      [user.id],
+    );
+    if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS) throw invalid;
+    if (otp.secret_hash !== hashSecret(`${user.id}:${body.code}`)) {
+      await db.query('UPDATE auth_one_time SET attempts = attempts + 1 WHERE id = $1', [otp.id]);
+      throw invalid;
+    }
+    await db.query('UPDATE auth_one_time SET used_at = now() WHERE id = $1', [otp.id]);
+    return { result: await loginAs(request, user) };
+  });
+
+  app.post('/refresh', async (request) => {
+    const body = parse(request, refreshSchema, request.body);
+    const outcome = await rotateRefreshToken(db, body.refreshToken);
+    if (!outcome.ok) throw unauthorized(t(requestLocale(request), outcome.reason === 'reused' ? 'refresh-reused' : 'session-expired'));
+    return { result: outcome.tokens };
+  });
+
+  app.post('/logout', async (request) => {
+    const user = requireUser(request);
+    await revokeSession(db, user.session.sessionId, 'logout');
+    return { result: null };
+  });
+
+  app.post('/switch/:id', async (request) => {
+    const user = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    const body = parse(request, switchSchema, request.body ?? {});
+    // After a switch, the original admin's rights decide whether a further switch is allowed.
+    const acting = user.session.ownerId !== null ? await loadSessionUser(db, user.session.ownerId) : user;
+    if (!acting || !can(acting, 'user-switch')) throw forbidden(t(requestLocale(request), 'access-denied'));
+    const target = await loadSessionUser(db, id);
+    if (!target || target.status === 'deleted') throw notFound(t(requestLocale(request), 'not-found'));
+    const ownerId = body.keepOwner ? acting.id : null;
+    const tokens = await db.transaction(async (tx) => {
+      await revokeSession(tx, user.session.sessionId, 'switched');
+      return startSession(tx, id, ownerId === id ? null : ownerId);
+    });
+    return { result: { ...tokens, owner: ownerId === null || ownerId === id ? null : { id: acting.id, name: acting.name } } };
+  });
+
+  // LinkedIn login needs an OAuth client of the operator's; this server has no LinkedIn integration.
+  app.post('/linkedin', async (request) => {
+    const message = t(requestLocale(request), 'linkedin-not-configured');
+    throw badRequest(message, { linkedin: message });
+  });
+
+  app.head('/check', async (request, reply) => {
+    const user = requireUser(request);
+    const owner = user.session.ownerId !== null ? await loadSessionUser(db, user.session.ownerId) : null;
+    if (!canEnterDashboard({ user: { status: { code: user.status } }, owner })) throw unauthorized();
+    return reply.code(200).send();
+  });
+}
+
+/** GET /api/user/current: the signed-in user (000 §3). */
+export async function currentUserRoute(app: FastifyInstance, { db }: { db: Database }) {
+  app.get('/current', async (request) => {
+    const user = requireUser(request);
+    const view = await currentUserView(db, user.id, user.session.ownerId);
+    if (!view) throw unauthorized();
+    return { result: view };
+  });
+}

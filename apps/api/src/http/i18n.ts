@@ -1,0 +1,83 @@
+import { domainErrorMessages, type DomainErrorId } from '@mandate/domain';
+import type { FastifyRequest } from 'fastify';
+
+export type Locale = 'en' | 'de';
+
+/** German texts of the domain's validation messages (the English ones come from domain). */
+const domainErrorMessagesDe: Record<DomainErrorId, string> = {
+  'domain.error.required': 'Dieses Feld ist erforderlich',
+  'domain.error.type': 'Dieser Wert ist ungültig',
+  'domain.error.min': 'Der Wert ist zu klein',
+  'domain.error.max': 'Der Wert ist zu gross',
+  'domain.error.integer': 'Geben Sie eine ganze Zahl ein',
+  'domain.error.step': 'Der Wert passt nicht zu den erlaubten Schritten',
+  'domain.error.max-length': 'Der Text ist zu lang',
+  'domain.error.min-items': 'Wählen Sie mindestens einen Eintrag',
+  'domain.error.option': 'Wählen Sie eine der Optionen',
+  'domain.error.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
+  'domain.error.date': 'Geben Sie ein gültiges Datum ein',
+  'domain.error.date-after-today': 'Das Datum darf nicht in der Zukunft liegen',
+  'domain.error.range-order': 'Der Mindestwert darf nicht über dem Höchstwert liegen',
+  'domain.error.otp': 'Geben Sie den 6-stelligen Code ein',
+  'domain.error.consent': 'Bitte bestätigen Sie, um fortzufahren',
+  'domain.error.admin-only': 'Nur ein Administrator kann dies festlegen',
+};
+
+/** The server's own messages, in both languages. */
+const serverMessages = {
+  'validation-failed': { en: 'Please check the highlighted fields.', de: 'Bitte prüfen Sie die markierten Felder.' },
+  'malformed-body': { en: 'The request body is not valid JSON.', de: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
+  'not-authenticated': { en: 'Please log in.', de: 'Bitte melden Sie sich an.' },
+  'session-expired': {
+    en: 'Your session has expired. Please log in again.',
+    de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
+  'invalid-credentials': { en: 'The e-mail address or password is wrong.', de: 'Die E-Mail-Adresse oder das Passwort ist falsch.' },
+  'account-not-active': {
+    en: 'This account is not active. Please contact support.',
+    de: 'Dieses Konto ist nicht aktiv. Bitte wenden Sie sich an den Support.',
+  },
+  'invalid-otp': { en: 'The code is wrong or has expired.', de: 'Der Code ist falsch oder abgelaufen.' },
+  'invalid-login-link': {
+    en: 'This login link is invalid or has expired.',
+    de: 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
+  },
+  'otp-sent': {
+    en: 'If the address belongs to an account, a code is on its way.',
+    de: 'Falls die Adresse zu einem Konto gehört, ist ein Code unterwegs.',
+  },
+  'too-many-requests': { en: 'Too many requests. Please wait.', de: 'Zu viele Anfragen. Bitte warten Sie.' },
+  'access-denied': { en: 'Access denied', de: 'Zugriff verweigert' },
+  'not-found': { en: 'Not found', de: 'Nicht gefunden' },
+  'linkedin-not-configured': {
+    en: 'Login with LinkedIn is not configured on this server.',
+    de: 'Die Anmeldung mit LinkedIn ist auf diesem Server nicht eingerichtet.',
+  },
+  'refresh-reused': {
+    en: 'This session was ended for your security. Please log in again.',
+    de: 'Diese Sitzung wurde zu Ihrer Sicherheit beendet. Bitte melden Sie sich erneut an.',
+  },
+  'otp-subject': { en: 'Your Mandate login code', de: 'Ihr Mandate-Anmeldecode' },
+  'otp-body': {
+    en: 'Your login code is {code}. It is valid for 10 minutes.',
+    de: 'Ihr Anmeldecode lautet {code}. Er ist 10 Minuten gültig.',
+  },
+} as const;
+export type ServerMessage = keyof typeof serverMessages;
+
+/** The request's language from its `Locale` header (000 §7); English by default. */
+export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  const header = request.headers['locale'];
+  const value = (Array.isArray(header) ? header[0] : header)?.toLowerCase() ?? '';
+  return value.startsWith('de') ? 'de' : 'en';
+}
+
+/** A server message in the given language, with `{name}` placeholders filled. */
+export function t(locale: Locale, key: ServerMessage, params: Record<string, string | number> = {}): string {
+  return serverMessages[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** A domain validation message in the given language. */
+export function domainMessage(locale: Locale, id: DomainErrorId): string {
+  return locale === 'de' ? domainErrorMessagesDe[id] : domainErrorMessages[id];
+}

@@ -1,0 +1,63 @@
+import type { RoleCode } from '@mandate/domain';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+
+export interface NewUser {
+  username: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  roles: RoleCode[];
+  status?: 'active' | 'inactive' | 'blocked' | 'deleted';
+  organizationId?: number | null;
+}
+
+export async function createOrganization(
+  db: Pick<Database, 'query'>,
+  name: string,
+  type: 'company' | 'agency',
+  countryCode = 'CH',
+): Promise<number> {
+  const [row] = await db.query<{ id: string }>('INSERT INTO organizations (name, type, country_code) VALUES ($1, $2, $3) RETURNING id', [
+    name,
+    type,
+    countryCode,
+  ]);
+  return Number(row!.id);
+}
+
+export async function createUser(db: Pick<Database, 'query'>, user: NewUser): Promise<number> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO users (username, password_hash, first_name, last_name, roles, status, organization_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      user.username,
+      user.password ? await hashPassword(user.password) : null,
+      user.firstName ?? 'Test',
+      user.lastName ?? 'User',
+      user.roles,
+      user.status ?? 'active',
+      user.organizationId ?? null,
+    ],
+  );
+  return Number(row!.id);
+}
+
+/** A small HTTP client for tests: JSON in and out, with the Token and Locale headers. */
+export function client(base: string) {
+  return async function call(method: string, path: string, options: { body?: unknown; token?: string; locale?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers['token'] = options.token;
+    if (options.locale) headers['locale'] = options.locale;
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: bodies are asserted field by field
+    const json: any = text ? JSON.parse(text) : null;
+    return { status: response.status, body: json, headers: response.headers };
+  };
+}
