@@ -43,9 +43,17 @@ export async function createUser(db: Pick<Database, 'query'>, user: NewUser): Pr
   return Number(row!.id);
 }
 
+export interface TestResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: bodies are asserted field by field
+  body: any;
+  headers: globalThis.Headers;
+}
+export type TestCall = (method: string, path: string, options?: { body?: unknown; token?: string; locale?: string }) => Promise<TestResponse>;
+
 /** A small HTTP client for tests: JSON in and out, with the Token and Locale headers. */
-export function client(base: string) {
-  return async function call(method: string, path: string, options: { body?: unknown; token?: string; locale?: string } = {}) {
+export function client(base: string): TestCall {
+  return async function call(method, path, options = {}) {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers['token'] = options.token;
@@ -56,8 +64,7 @@ export function client(base: string) {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: bodies are asserted field by field
-    const json: any = text ? JSON.parse(text) : null;
+    const json: unknown = text ? JSON.parse(text) : null;
     return { status: response.status, body: json, headers: response.headers };
   };
 }
