@@ -324,3 +324,6 @@ export type {
   OtpLoginPayload,
   RefreshPayload,
 } from './schemas/payloads';
+
+// Message catalogue
+export { domainMessages, applicationStatusMessageId, jobRecruiterDisplayMessageId } from './messages';

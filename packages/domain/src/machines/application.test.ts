@@ -14,7 +14,8 @@ import {
 import type { ApplicationAction, ApplicationContext } from './application';
 import { applicationStatuses, applicationStatusLabel, applicationStatusLabelsDe, applicationStatusLabelsEn } from '../statuses';
 import type { ApplicationStatus } from '../statuses';
-import { admin, arbActor, author, AUTHOR_ID, AUTHOR_ORG, manager, otherEmployer, otherRecruiter, recruiter, RECRUITER_ID } from '../../test/fixtures';
+import { actor, admin, arbActor, author, AUTHOR_ID, AUTHOR_ORG, manager, otherEmployer, otherRecruiter, recruiter, RECRUITER_ID } from '../../test/fixtures';
+import { isAdmin, reasonCodes, roleCodes } from '../permissions';
 import type { Actor } from '../permissions';
 
 type Log = ApplicationContext['application']['logs'][number];
@@ -145,7 +146,39 @@ describe('hire offer date prefill (000 §2)', () => {
   });
 });
 
+/** The graph of the decision record, restated: action → statuses it may start from. */
+const graphFrom: Record<ApplicationAction, readonly ApplicationStatus[]> = {
+  interview: ['proposed', 'interview', 'in-review', 'line-manager-review'],
+  review: ['proposed', 'interview', 'line-manager-review'],
+  'line-review': ['proposed', 'interview', 'in-review'],
+  offer: ['proposed', 'interview', 'in-review', 'line-manager-review', 'backed-up'],
+  hire: [...applicationActiveStatuses, 'backed-up'],
+  backup: [...applicationActiveStatuses],
+  reject: [...applicationActiveStatuses, 'backed-up'],
+  withdraw: [...applicationActiveStatuses, 'backed-up'],
+  reactivate: ['rejected', 'withdrawn', 'backed-up'],
+  'revert-placement': ['recruited'],
+};
+
 describe('application machine properties', () => {
+  it('exhaustively: every status × action × role (as author, as the consultant, as neither) stays on the graph', () => {
+    for (const role of roleCodes)
+      for (const id of [AUTHOR_ID, RECRUITER_ID, 99])
+        for (const status of applicationStatuses) {
+          const a = actor(id, [role]);
+          for (const action of applicationActions) {
+            const d = decideApplicationAction(a, ctx(status), action);
+            expect(decideApplicationAction(a, ctx(status), action)).toEqual(d);
+            if (d.allowed) {
+              expect(graphFrom[action]).toContain(status);
+              // Only the consultant who submitted (or an -any holder) withdraws; only the vacancy side does the rest.
+              if (action === 'withdraw') expect(id === RECRUITER_ID || isAdmin(a)).toBe(true);
+              else expect(id === AUTHOR_ID || isAdmin(a)).toBe(true);
+            } else expect(reasonCodes).toContain(d.reason);
+          }
+        }
+  });
+
   const arbLogs = fc.array(fc.record({ code: fc.constantFrom(...applicationStatuses), day: fc.integer({ min: 1, max: 28 }) }), { maxLength: 6 });
   it('deterministic; never leaves recruited except by revert; targets are statuses; reactivate never lands on a parked status it left', () => {
     fc.assert(

@@ -4,8 +4,8 @@ import { allowedJobActions, decideJobAction, decideJobActions, jobActions, jobAc
 import type { JobAction } from './job';
 import { jobStatuses } from '../statuses';
 import type { JobStatus } from '../statuses';
-import { can, isAdmin, isOwner, jobOwner } from '../permissions';
-import { admin, arbActor, arbJob, author, job, manager, nobody, otherEmployer, recruiter, salesAdmin } from '../../test/fixtures';
+import { can, isAdmin, isOwner, jobOwner, reasonCodes, roleCodes } from '../permissions';
+import { actor, admin, arbActor, arbJob, author, AUTHOR_ID, job, manager, nobody, otherEmployer, recruiter, salesAdmin } from '../../test/fixtures';
 
 const allowedIn = (action: JobAction, who: Parameters<typeof decideJobAction>[0], over = {}) =>
   jobStatuses.filter((s) => decideJobAction(who, job(s, over), action).allowed);
@@ -126,6 +126,31 @@ const specAllows: Record<JobAction, (s: JobStatus, a: Parameters<typeof decideJo
 };
 
 describe('vacancy machine properties', () => {
+  it('exhaustively: every status × action × role (as owner or not) × record flags answers deterministically within the table', () => {
+    let checked = 0;
+    for (const role of roleCodes)
+      for (const id of [AUTHOR_ID, 99])
+        for (const status of jobStatuses)
+          for (let flags = 0; flags < 32; flags += 1) {
+            const a = actor(id, [role]);
+            const j = job(status, {
+              premoderation: !!(flags & 1),
+              isExclusiveForHeadhunters: !!(flags & 2),
+              recruiters: flags & 4 ? [{ recruiter: { id: 2 } }] : [],
+              candidates: flags & 8 ? [{ jobRecruiter: { recruiter: { id: 2 } } }] : [],
+              statistics: { recruitedCandidates: flags & 16 ? 1 : 0 },
+            });
+            for (const action of jobActions) {
+              const d = decideJobAction(a, j, action);
+              expect(decideJobAction(a, j, action)).toEqual(d);
+              if (d.allowed) expect(specAllows[action](status, a, j)).toBe(true);
+              else expect(reasonCodes).toContain(d.reason);
+              checked += 1;
+            }
+          }
+    expect(checked).toBe(roleCodes.length * 2 * jobStatuses.length * 32 * jobActions.length);
+  });
+
   it('answers deterministically and never allows what the table forbids, for every status × action × role', () => {
     fc.assert(
       fc.property(arbActor, arbJob, (a, j) => {

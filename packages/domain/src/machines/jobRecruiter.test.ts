@@ -14,9 +14,9 @@ import {
 import type { JobRecruiterAction, JobRecruiterContext, JobRecruiterMachineStatus } from './jobRecruiter';
 import { jobRecruiterStatuses, jobStatuses } from '../statuses';
 import type { JobStatus } from '../statuses';
-import { can, isAdmin, isOwner, jobOwner } from '../permissions';
+import { can, isAdmin, isOwner, jobOwner, reasonCodes, roleCodes } from '../permissions';
 import type { Actor } from '../permissions';
-import { admin, arbActor, author, AUTHOR_ID, AUTHOR_ORG, manager, otherEmployer, otherRecruiter, recruiter, RECRUITER_ID } from '../../test/fixtures';
+import { actor, admin, arbActor, author, AUTHOR_ID, AUTHOR_ORG, manager, otherEmployer, otherRecruiter, recruiter, RECRUITER_ID } from '../../test/fixtures';
 
 function ctx(recruiterStatus: JobRecruiterContext['recruiterStatus'], over: Partial<JobRecruiterContext['job']> = {}, jobStatus: JobStatus = 'active'): JobRecruiterContext {
   return {
@@ -147,6 +147,24 @@ const specAllows: Partial<Record<JobRecruiterAction, (s: JobRecruiterMachineStat
 };
 
 describe('job-recruiter machine properties', () => {
+  it('exhaustively: every status × action × role (as author, as the consultant, as neither) × vacancy status answers within 001 §4.2', () => {
+    for (const role of roleCodes)
+      for (const id of [AUTHOR_ID, RECRUITER_ID, 99])
+        for (const status of [...jobRecruiterMachineStatuses, 'declined' as const])
+          for (const jobStatus of jobStatuses)
+            for (const accepting of [true, false]) {
+              const a = actor(id, [role]);
+              const c = ctx(status, { acceptingCandidates: accepting }, jobStatus);
+              const normalised = status === 'declined' ? 'withdrawn' : status;
+              for (const action of jobRecruiterActions) {
+                const d = decideJobRecruiterAction(a, c, action);
+                expect(decideJobRecruiterAction(a, c, action)).toEqual(d);
+                if (d.allowed) expect(specAllows[action]?.(normalised, a, c) ?? true).toBe(true);
+                else expect(reasonCodes).toContain(d.reason);
+              }
+            }
+  });
+
   it('deterministic, and never allows what 001 §4.2 forbids, for every status × action × role', () => {
     const arbCtx = fc
       .record({
