@@ -236,7 +236,7 @@ export interface Application {
   status: Coded<ApplicationStatus>;
   job: { id: Id };
   logs: readonly StatusLog<ApplicationStatus>[];
-  feedback?: readonly ApplicationFeedback[] | ApplicationFeedback | null;
+  feedback?: ApplicationFeedback | null;
 }
 
 /** A candidate (000 §2). */

@@ -46,23 +46,20 @@ export function decide<S, C>(rule: ActionRule<S, C>, status: S, actor: Actor, ow
   const admin = isAdmin(actor);
   const open = grants.filter((g) => !g.adminOnly || admin);
   if (open.length === 0) return refused('admin-only');
-  let refusal: Decision | null = null;
-  for (const grant of open) {
-    const held = checkPermission(actor, grant.permission, owner);
-    const decision = held.allowed && grant.ownerOnly && !isOwner(actor, owner) ? refused('not-owner') : held;
-    if (decision.allowed) {
-      refusal = null;
-      break;
-    }
-    // Prefer the more specific "not-owner" over "permission-denied".
-    if (!refusal || (decision.reason === 'not-owner' && !refusal.allowed && refusal.reason === 'permission-denied')) refusal = decision;
-  }
-  if (refusal) return refusal;
+  const refusals = open.map((grant) => grantRefusal(grant, actor, owner));
+  if (!refusals.includes(null)) return refused(refusals.includes('not-owner') ? 'not-owner' : 'permission-denied');
   for (const guard of rule.guards ?? []) {
     const reason = guard(context);
     if (reason) return refused(reason);
   }
   return ALLOWED;
+}
+
+/** Why a grant does not apply to the actor (`permission-denied` or `not-owner`), or null when it does. */
+function grantRefusal<S>(grant: Grant<S>, actor: Actor, owner: OwnerRef): ReasonCode | null {
+  const held = checkPermission(actor, grant.permission, owner);
+  if (!held.allowed) return held.reason;
+  return grant.ownerOnly && !isOwner(actor, owner) ? 'not-owner' : null;
 }
 
 /**

@@ -102,7 +102,20 @@ describe('vacancy table of 001 §4.1', () => {
   });
 
   it('status-changing actions have targets', () => {
-    expect(jobActionTargets).toEqual({ 'pay-for-publication': 'active', hold: 'on-hold', reactivate: 'active', reopen: 'active', cancel: 'cancelled' });
+    expect(jobActionTargets).toEqual({
+      'pay-for-publication': 'active',
+      hold: 'on-hold',
+      reactivate: 'active',
+      reopen: 'active',
+      cancel: 'cancelled',
+      'delete-draft': 'deleted-draft',
+    });
+  });
+
+  it('delete draft: only drafts, by the owner or an admin', () => {
+    expect(allowedIn('delete-draft', author)).toEqual(['draft']);
+    expect(allowedIn('delete-draft', admin)).toEqual(['draft']);
+    expect(allowedIn('delete-draft', otherEmployer)).toEqual([]);
   });
 });
 
@@ -123,6 +136,7 @@ const specAllows: Record<JobAction, (s: JobStatus, a: Parameters<typeof decideJo
   'send-to-all-recruiters': (s, a, j) =>
     j.recruiters.length > 0 && ((isAdmin(a) && ['active', 'on-hold', 'cancelled', 'closed'].includes(s)) || ['active', 'on-hold'].includes(s)),
   'review-shortlist': (s, a, j) => j.candidates.length > 0 && ((isAdmin(a) && s !== 'draft') || ['active', 'on-hold'].includes(s)),
+  'delete-draft': (s) => s === 'draft',
 };
 
 describe('vacancy machine properties', () => {

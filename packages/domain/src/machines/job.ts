@@ -23,6 +23,7 @@ export const jobActions = [
   'invite',
   'send-to-all-recruiters',
   'review-shortlist',
+  'delete-draft',
 ] as const;
 /** An action on a vacancy. */
 export type JobAction = (typeof jobActions)[number];
@@ -39,7 +40,7 @@ const except = (...excluded: JobStatus[]): JobStatus[] => jobStatuses.filter((s)
 export const jobOwnEditableStatuses = ['draft', 'active', 'on-hold'] as const satisfies readonly JobStatus[];
 
 /**
- * The vacancy table of 001 §4.1 as data. The target status of status-changing actions is in
+ * The vacancy table of 001 §4.1 as data, plus deleting a draft (001 §7.3). The target status of status-changing actions is in
  * {@link jobActionTargets}.
  */
 export const jobRules: Readonly<Record<JobAction, ActionRule<JobStatus, JobForRules>>> = {
@@ -88,6 +89,8 @@ export const jobRules: Readonly<Record<JobAction, ActionRule<JobStatus, JobForRu
     ],
     guards: [(job) => (job.candidates.length > 0 ? null : 'no-candidates')],
   },
+  // Not a row of the table: DELETE /job/{id}/delete-draft (001 §7.3) removes a draft.
+  'delete-draft': { grants: [{ from: ['draft'], permission: 'job-delete-draft' }] },
 };
 
 /** The status a vacancy moves to after an action; actions absent here leave the status unchanged. */
@@ -97,6 +100,7 @@ export const jobActionTargets: Readonly<Partial<Record<JobAction, JobStatus>>> =
   reactivate: 'active',
   reopen: 'active',
   cancel: 'cancelled',
+  'delete-draft': 'deleted-draft',
 };
 
 /**

@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { applicationPdfPages, submitCandidateModes } from '../statuses';
-import { amount, consultantRating, flag, id, localDate, nonEmptyList, option, optionalText, pastOrToday, requiredText } from './fields';
+import { amount, consultantRating, flag, id, localDate, nonEmptyList, option, optionalText, pastOrToday, requiredText, TEXT_LIMITS } from './fields';
 import type { SchemaContext } from './fields';
 
 /** The dates, package and approval fields shared by the hire dialog and the placement form. */
@@ -45,8 +45,8 @@ export const placementSchema = (context: SchemaContext = {}) =>
 export const offerSchema = (context: SchemaContext = {}) =>
   v.object(
     {
-      comment: requiredText(10_000),
-      creationDate: context.isAdmin ? pastOrToday(context.today) : v.optional(v.undefined('domain.error.admin-only')),
+      comment: requiredText(TEXT_LIMITS.long),
+      creationDate: context.isAdmin ? pastOrToday(context.today) : v.optional(v.nullable(v.undefined('domain.error.admin-only'))),
     },
     'domain.error.required',
   );
@@ -68,7 +68,7 @@ export const withdrawCandidateSchema = v.object(
 
 /** Edit feedback on an application or a candidate list (000 §3): feedback text required, assessment level. */
 export const applicationFeedbackSchema = v.object(
-  { id: v.optional(id()), feedback: requiredText(10_000), assessmentLevel: v.optional(v.nullable(v.string('domain.error.type')), null) },
+  { id: v.optional(id()), feedback: requiredText(TEXT_LIMITS.long), assessmentLevel: v.optional(v.nullable(v.string('domain.error.type')), null) },
   'domain.error.required',
 );
 

@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { locales } from '../statuses';
-import { consultantRating, flag, id, nonEmptyList, option, optionalText, requiredRichText, requiredText } from './fields';
+import { consultantRating, flag, id, nonEmptyList, option, optionalText, requiredRichText, requiredText, TEXT_LIMITS } from './fields';
 import type { SchemaContext } from './fields';
 import { withdrawCandidateSchema } from './application';
 
@@ -38,7 +38,7 @@ export const declineInvitationSchema = v.object(
 export const applySchema = v.object({ comment: requiredRichText() }, 'domain.error.required');
 
 /** Reject search consultant (001 §2.5): reason text (`comment`) required, send a copy to the consultant. */
-export const rejectRecruiterSchema = v.object({ comment: requiredText(10_000), sendCopyToRecruiter: flag() }, 'domain.error.required');
+export const rejectRecruiterSchema = v.object({ comment: requiredText(TEXT_LIMITS.long), sendCopyToRecruiter: flag() }, 'domain.error.required');
 
 /** The consultant withdraws their own application to a vacancy (001 §2.5): same form as withdrawing a candidate. */
 export const withdrawRecruiterSchema = withdrawCandidateSchema;
