@@ -17,7 +17,9 @@ export function applicationStatusMessageId(status: ApplicationStatus): `domain.a
 }
 
 /** The message id of a displayed job-recruiter status. */
-export function jobRecruiterDisplayMessageId(status: JobRecruiterDisplayStatus): `domain.job-recruiter-status.${JobRecruiterDisplayStatus}` {
+export function jobRecruiterDisplayMessageId(
+  status: JobRecruiterDisplayStatus,
+): `domain.job-recruiter-status.${JobRecruiterDisplayStatus}` {
   return `domain.job-recruiter-status.${status}`;
 }
 

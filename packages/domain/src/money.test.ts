@@ -51,15 +51,28 @@ describe('recruitment fee (000 §5)', () => {
 
 describe('revenue calculator (001 §9)', () => {
   it('defaults: 60000 CHF, 20 %, standard-25 at 25 %', () => {
-    expect(revenueCalculatorDefaults).toMatchObject({ totalCompensation: 60_000, currency: 'chf', successFeePercentage: 20, revenueSplit: { code: 'standard-25', label: 'Standard 25%', percentage: 25 } });
-    expect(computeRevenue({})).toEqual({ totalCompensation: 60_000, fee: 12_000, feePercentage: 20, productRevenue: 3_000, agencyRevenue: 9_000 });
+    expect(revenueCalculatorDefaults).toMatchObject({
+      totalCompensation: 60_000,
+      currency: 'chf',
+      successFeePercentage: 20,
+      revenueSplit: { code: 'standard-25', label: 'Standard 25%', percentage: 25 },
+    });
+    expect(computeRevenue({})).toEqual({
+      totalCompensation: 60_000,
+      fee: 12_000,
+      feePercentage: 20,
+      productRevenue: 3_000,
+      agencyRevenue: 9_000,
+    });
   });
   it('rounds the split share; agency revenue = fee − product share', () => {
     expect(splitFee(50_000, 10_001, 25)).toMatchObject({ productRevenue: 2_500, agencyRevenue: 7_501 });
     expect(splitFee(50_000, 10_002, 25)).toMatchObject({ productRevenue: 2_501, agencyRevenue: 7_501 });
   });
   it('uses a fixed fee when given', () => {
-    expect(computeRevenue({ totalCompensation: 80_000, successFee: { successFeeFixedAmount: 10_000 }, splitPercentage: 30 })).toMatchObject({ fee: 10_000, feePercentage: 12.5, productRevenue: 3_000, agencyRevenue: 7_000 });
+    expect(computeRevenue({ totalCompensation: 80_000, successFee: { successFeeFixedAmount: 10_000 }, splitPercentage: 30 })).toMatchObject(
+      { fee: 10_000, feePercentage: 12.5, productRevenue: 3_000, agencyRevenue: 7_000 },
+    );
   });
   it('back-computes fee and percent (one decimal) from an edited agency revenue', () => {
     expect(backComputeFee(60_000, 9_000, 25)).toMatchObject({ fee: 12_000, feePercentage: 20, agencyRevenue: 9_000 });
@@ -69,14 +82,19 @@ describe('revenue calculator (001 §9)', () => {
   });
   it('property: back-computation round-trips within one rounding step', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 99 }), (total, agency, split) => {
-        const r = backComputeFee(total, agency, split);
-        expect(r).not.toBeNull();
-        if (!r) return;
-        expect(Math.abs(r.agencyRevenue - agency)).toBeLessThanOrEqual(1);
-        expect(r.productRevenue + r.agencyRevenue).toBe(r.fee);
-        expect(r.feePercentage).toBe(Math.round((r.fee / total) * 1000) / 10);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        (total, agency, split) => {
+          const r = backComputeFee(total, agency, split);
+          expect(r).not.toBeNull();
+          if (!r) return;
+          expect(Math.abs(r.agencyRevenue - agency)).toBeLessThanOrEqual(1);
+          expect(r.productRevenue + r.agencyRevenue).toBe(r.fee);
+          expect(r.feePercentage).toBe(Math.round((r.fee / total) * 1000) / 10);
+        },
+      ),
     );
   });
   it('property: splitting a fee then back-computing finds it within the share rounding scaled back (0.5 / agency share + 0.5)', () => {
@@ -109,9 +127,12 @@ describe('total fee visibility (001 §5)', () => {
     [2, 1, false, 'employer', false],
     [1, 0, false, 'employer', false],
     [5, 5, false, 'content-admin', false],
-  ] as const)('positions %i, placements %i, confidential %s, viewer %s → %s', (positionCount, placementCount, salaryConfidential, role, shown) => {
-    expect(isTotalFeeVisible({ positionCount, placementCount, salaryConfidential }, viewer(role))).toBe(shown);
-  });
+  ] as const)(
+    'positions %i, placements %i, confidential %s, viewer %s → %s',
+    (positionCount, placementCount, salaryConfidential, role, shown) => {
+      expect(isTotalFeeVisible({ positionCount, placementCount, salaryConfidential }, viewer(role))).toBe(shown);
+    },
+  );
 });
 
 describe('interests remainder (001 §3)', () => {

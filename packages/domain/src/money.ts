@@ -25,7 +25,8 @@ const clean = (n: number): number => Number(n.toFixed(6));
  */
 export function recruitmentFee(totalPackage: number, fee: SuccessFee): number {
   const total = Math.max(0, totalPackage);
-  const raw = fee.successFeePercentage != null ? Math.floor(clean((total * fee.successFeePercentage) / 100)) : (fee.successFeeFixedAmount ?? 0);
+  const raw =
+    fee.successFeePercentage != null ? Math.floor(clean((total * fee.successFeePercentage) / 100)) : (fee.successFeeFixedAmount ?? 0);
   return Math.min(total, Math.max(0, raw));
 }
 
@@ -143,7 +144,12 @@ export function groupInterests(interests: readonly Interest[]): InterestGroup[] 
   return interestTypes.map((type) => {
     const items = interests.filter((i) => i.type === type);
     const rest = Math.max(0, INTERESTS_TOTAL - items.reduce((sum, i) => sum + i.percentage, 0));
-    const remainder = items.length === 0 ? { kind: 'empty' as const, percentage: INTERESTS_TOTAL } : rest > 0 ? { kind: 'other' as const, percentage: rest } : null;
+    const remainder =
+      items.length === 0
+        ? { kind: 'empty' as const, percentage: INTERESTS_TOTAL }
+        : rest > 0
+          ? { kind: 'other' as const, percentage: rest }
+          : null;
     return { type, items, remainder };
   });
 }

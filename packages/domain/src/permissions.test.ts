@@ -43,21 +43,69 @@ describe('roles and codes', () => {
       expect(permissionCodes).toContain(`${base}-own`);
     }
     for (const code of permissionCodes) expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    expect(permissionCodes).toEqual(expect.arrayContaining(['job-edit-any', 'job-edit-own', 'application-hire-any', 'job-recruiter-reject-own', 'testimonial-request-own', 'testimonial-create', 'application-create', 'user-switch', 'job-list-my-organizations']));
+    expect(permissionCodes).toEqual(
+      expect.arrayContaining([
+        'job-edit-any',
+        'job-edit-own',
+        'application-hire-any',
+        'job-recruiter-reject-own',
+        'testimonial-request-own',
+        'testimonial-create',
+        'application-create',
+        'user-switch',
+        'job-list-my-organizations',
+      ]),
+    );
   });
   it('covers the areas of 000 §6 and 001 §6', () => {
-    const areas = ['achievement', 'agency-verification', 'application', 'banned-supplier', 'preferred-supplier', 'billing', 'candidate', 'candidate-list', 'company-team', 'custom-terms', 'delegate', 'feedback', 'inbox-thread', 'interview', 'invoice', 'job', 'job-recruiter', 'kpi-config', 'license', 'mailing', 'management', 'report', 'settings', 'note', 'shortlist', 'subordinate', 'subscription', 'task', 'testimonial', 'ui-menu', 'user', 'private-message'];
+    const areas = [
+      'achievement',
+      'agency-verification',
+      'application',
+      'banned-supplier',
+      'preferred-supplier',
+      'billing',
+      'candidate',
+      'candidate-list',
+      'company-team',
+      'custom-terms',
+      'delegate',
+      'feedback',
+      'inbox-thread',
+      'interview',
+      'invoice',
+      'job',
+      'job-recruiter',
+      'kpi-config',
+      'license',
+      'mailing',
+      'management',
+      'report',
+      'settings',
+      'note',
+      'shortlist',
+      'subordinate',
+      'subscription',
+      'task',
+      'testimonial',
+      'ui-menu',
+      'user',
+      'private-message',
+    ];
     for (const area of areas) expect(scopedPermissions.some((p) => p.startsWith(`${area}-`))).toBe(true);
     for (const action of ['view', 'edit', 'backup', 'hire', 'offer', 'rating', 'reactivate', 'reject', 'review', 'withdraw', 'duplicates'])
       expect(scopedPermissions).toContain(`application-${action}`);
-    for (const action of ['cancel', 'delegate', 'edit', 'moderate', 'hold', 'reactivate', 'reopen']) expect(scopedPermissions).toContain(`job-${action}`);
-    for (const action of ['apply', 'approve', 'decline', 'invite', 'reject', 'request', 'withdraw']) expect(scopedPermissions).toContain(`job-recruiter-${action}`);
+    for (const action of ['cancel', 'delegate', 'edit', 'moderate', 'hold', 'reactivate', 'reopen'])
+      expect(scopedPermissions).toContain(`job-${action}`);
+    for (const action of ['apply', 'approve', 'decline', 'invite', 'reject', 'request', 'withdraw'])
+      expect(scopedPermissions).toContain(`job-recruiter-${action}`);
     expect(unscopedPermissionCodes.filter((c) => c.startsWith('screen-'))).toHaveLength(7);
   });
   it('default mapping: admins hold every -any code; nobody else holds an -any code', () => {
     for (const role of roleCodes) {
       const held = defaultRolePermissions[role];
-      if (role === 'content-admin' || role === 'sales-admin') expect(held).toEqual(expect.arrayContaining(scopedPermissions.map((p) => `${p}-any`)));
+      if (role === 'content-admin' || role === 'sales-admin')
+        expect(held).toEqual(expect.arrayContaining(scopedPermissions.map((p) => `${p}-any`)));
       else expect(held.filter((p) => p.endsWith('-any'))).toEqual([]);
     }
     expect(permissionsForRoles(['employer', 'recruiter'])).toEqual(expect.arrayContaining(['job-edit-own', 'job-recruiter-apply-own']));
@@ -98,7 +146,10 @@ describe('can() resolves -own against the record owner', () => {
 });
 
 describe('dashboard guard (001 §2.1)', () => {
-  const session = (status: UserStatus, ownerRoles?: RoleCode[]) => ({ user: { status: { code: status } }, owner: ownerRoles ? { roles: roles(...ownerRoles) } : null });
+  const session = (status: UserStatus, ownerRoles?: RoleCode[]) => ({
+    user: { status: { code: status } },
+    owner: ownerRoles ? { roles: roles(...ownerRoles) } : null,
+  });
   it('lets through an active user', () => expect(canEnterDashboard(session('active'))).toBe(true));
   it('lets through an inactive user whose owner is an admin', () => {
     expect(canEnterDashboard(session('inactive', ['sales-admin']))).toBe(true);
@@ -106,7 +157,8 @@ describe('dashboard guard (001 §2.1)', () => {
     expect(canEnterDashboard(session('inactive'))).toBe(false);
   });
   it('refuses blocked and deleted users and anonymous sessions', () => {
-    for (const s of userStatuses.filter((s) => s !== 'active' && s !== 'inactive')) expect(canEnterDashboard(session(s, ['content-admin']))).toBe(false);
+    for (const s of userStatuses.filter((s) => s !== 'active' && s !== 'inactive'))
+      expect(canEnterDashboard(session(s, ['content-admin']))).toBe(false);
     expect(canEnterDashboard({ user: null })).toBe(false);
   });
 });

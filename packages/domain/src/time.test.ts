@@ -1,6 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, compareLocalDates, formatLocalDate, isLocalDate, localDateIn, localDateOf, localDateToDate, parseLocalDate, relativeTime, relativeTimeBetween, simpleDuration } from './time';
+import {
+  addDays,
+  compareLocalDates,
+  formatLocalDate,
+  isLocalDate,
+  localDateIn,
+  localDateOf,
+  localDateToDate,
+  parseLocalDate,
+  relativeTime,
+  relativeTimeBetween,
+  simpleDuration,
+} from './time';
 import type { LocalDate } from './time';
 
 describe('relative time thresholds (001 §9)', () => {

@@ -12,7 +12,12 @@ export const RECRUITER_ID = 2;
 
 /** A user with the default permissions of their roles. */
 export function actor(id: number, roles: RoleCode[], managedOrganizations: number[] = []): Actor {
-  return { id, roles: roles.map((code) => ({ code })), permissions: permissionsForRoles(roles), managedOrganizations: managedOrganizations.map((o) => ({ id: o })) };
+  return {
+    id,
+    roles: roles.map((code) => ({ code })),
+    permissions: permissionsForRoles(roles),
+    managedOrganizations: managedOrganizations.map((o) => ({ id: o })),
+  };
 }
 
 export const admin = actor(10, ['content-admin']);

@@ -14,12 +14,27 @@ import {
 import type { ApplicationAction, ApplicationContext } from './application';
 import { applicationStatuses, applicationStatusLabel, applicationStatusLabelsDe, applicationStatusLabelsEn } from '../statuses';
 import type { ApplicationStatus } from '../statuses';
-import { actor, admin, arbActor, author, AUTHOR_ID, AUTHOR_ORG, manager, otherEmployer, otherRecruiter, recruiter, RECRUITER_ID } from '../../test/fixtures';
+import {
+  actor,
+  admin,
+  arbActor,
+  author,
+  AUTHOR_ID,
+  AUTHOR_ORG,
+  manager,
+  otherEmployer,
+  otherRecruiter,
+  recruiter,
+  RECRUITER_ID,
+} from '../../test/fixtures';
 import { isAdmin, reasonCodes, roleCodes } from '../permissions';
 import type { Actor } from '../permissions';
 
 type Log = ApplicationContext['application']['logs'][number];
-const log = (code: ApplicationStatus, day: number): Log => ({ status: { code }, creationDate: `2026-01-${String(day).padStart(2, '0')}T10:00:00Z` });
+const log = (code: ApplicationStatus, day: number): Log => ({
+  status: { code },
+  creationDate: `2026-01-${String(day).padStart(2, '0')}T10:00:00Z`,
+});
 
 function ctx(status: ApplicationStatus, logs: Log[] = []): ApplicationContext {
   return {
@@ -29,7 +44,8 @@ function ctx(status: ApplicationStatus, logs: Log[] = []): ApplicationContext {
   };
 }
 
-const allowedFrom = (who: Actor, action: ApplicationAction) => applicationStatuses.filter((s) => decideApplicationAction(who, ctx(s), action).allowed);
+const allowedFrom = (who: Actor, action: ApplicationAction) =>
+  applicationStatuses.filter((s) => decideApplicationAction(who, ctx(s), action).allowed);
 
 describe('application statuses of 001 §4.3', () => {
   it('has nine statuses with EN labels in order and DE labels', () => {
@@ -99,7 +115,9 @@ describe('application graph (docs/decisions/domain-application-state-machine.md)
 
   it('lists its edges', () => {
     expect(applicationGraphEdges()).toContainEqual({ from: 'offer-made', action: 'hire', to: 'recruited' });
-    expect(applicationGraphEdges().filter((e) => e.from === 'recruited')).toEqual([{ from: 'recruited', action: 'revert-placement', to: 'previous' }]);
+    expect(applicationGraphEdges().filter((e) => e.from === 'recruited')).toEqual([
+      { from: 'recruited', action: 'revert-placement', to: 'previous' },
+    ]);
   });
 });
 
@@ -110,21 +128,33 @@ describe('reactivate returns to the status before reject, backup or withdraw', (
     expect(applicationTargetStatus(app, 'reactivate')).toBe('interview');
   });
   it('returns to the status before backup and before withdraw', () => {
-    expect(applicationTargetStatus(ctx('backed-up', [log('proposed', 1), log('offer-made', 2), log('backed-up', 3)]).application, 'reactivate')).toBe('offer-made');
-    expect(applicationTargetStatus(ctx('withdrawn', [log('proposed', 1), log('in-review', 2), log('withdrawn', 3)]).application, 'reactivate')).toBe('in-review');
+    expect(
+      applicationTargetStatus(ctx('backed-up', [log('proposed', 1), log('offer-made', 2), log('backed-up', 3)]).application, 'reactivate'),
+    ).toBe('offer-made');
+    expect(
+      applicationTargetStatus(ctx('withdrawn', [log('proposed', 1), log('in-review', 2), log('withdrawn', 3)]).application, 'reactivate'),
+    ).toBe('in-review');
   });
   it('reads the logs by date, whatever order they arrive in', () => {
     const app = ctx('rejected', [log('rejected', 5), log('proposed', 1), log('line-manager-review', 3)]).application;
     expect(applicationTargetStatus(app, 'reactivate')).toBe('line-manager-review');
   });
   it('skips earlier rejections: the newest returnable status counts', () => {
-    const app = ctx('rejected', [log('proposed', 1), log('rejected', 2), log('proposed', 3), log('interview', 4), log('rejected', 5)]).application;
+    const app = ctx('rejected', [
+      log('proposed', 1),
+      log('rejected', 2),
+      log('proposed', 3),
+      log('interview', 4),
+      log('rejected', 5),
+    ]).application;
     expect(applicationTargetStatus(app, 'reactivate')).toBe('interview');
   });
   it('falls back to proposed without logs; revert-placement to offer-made', () => {
     expect(applicationTargetStatus(ctx('rejected').application, 'reactivate')).toBe('proposed');
     expect(applicationTargetStatus(ctx('recruited').application, 'revert-placement')).toBe('offer-made');
-    expect(applicationTargetStatus(ctx('recruited', [log('backed-up', 1), log('recruited', 2)]).application, 'revert-placement')).toBe('backed-up');
+    expect(applicationTargetStatus(ctx('recruited', [log('backed-up', 1), log('recruited', 2)]).application, 'revert-placement')).toBe(
+      'backed-up',
+    );
   });
   it('fixed targets ignore logs', () => {
     expect(applicationTargetStatus(ctx('proposed').application, 'hire')).toBe('recruited');
@@ -137,7 +167,10 @@ describe('hire offer date prefill (000 §2)', () => {
     expect(hireOfferDateDefault(app, 'Europe/Zurich')).toBe('2026-01-04');
   });
   it('uses the viewer time zone for the day', () => {
-    const app = { status: { code: 'offer-made' as const }, logs: [{ status: { code: 'offer-made' as const }, creationDate: '2026-01-04T23:30:00Z' }] };
+    const app = {
+      status: { code: 'offer-made' as const },
+      logs: [{ status: { code: 'offer-made' as const }, creationDate: '2026-01-04T23:30:00Z' }],
+    };
     expect(hireOfferDateDefault(app, 'Europe/Zurich')).toBe('2026-01-05');
     expect(hireOfferDateDefault(app, 'America/New_York')).toBe('2026-01-04');
   });
@@ -179,11 +212,16 @@ describe('application machine properties', () => {
         }
   });
 
-  const arbLogs = fc.array(fc.record({ code: fc.constantFrom(...applicationStatuses), day: fc.integer({ min: 1, max: 28 }) }), { maxLength: 6 });
+  const arbLogs = fc.array(fc.record({ code: fc.constantFrom(...applicationStatuses), day: fc.integer({ min: 1, max: 28 }) }), {
+    maxLength: 6,
+  });
   it('deterministic; never leaves recruited except by revert; targets are statuses; reactivate never lands on a parked status it left', () => {
     fc.assert(
       fc.property(arbActor, fc.constantFrom(...applicationStatuses), arbLogs, (a, status, logs) => {
-        const c = ctx(status, logs.map((l) => log(l.code, l.day)));
+        const c = ctx(
+          status,
+          logs.map((l) => log(l.code, l.day)),
+        );
         const first = decideApplicationActions(a, c);
         expect(decideApplicationActions(a, c)).toEqual(first);
         for (const action of applicationActions) {

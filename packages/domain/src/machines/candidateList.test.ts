@@ -1,28 +1,57 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { candidateListActions, candidateListMachineStatuses, candidateListTarget, decideCandidateListAction, decideCandidateListActions } from './candidateList';
+import {
+  candidateListActions,
+  candidateListMachineStatuses,
+  candidateListTarget,
+  decideCandidateListAction,
+  decideCandidateListActions,
+} from './candidateList';
 import type { CandidateListAction, CandidateListContext, CandidateListMachineStatus } from './candidateList';
 import { jobStatuses } from '../statuses';
 import type { JobStatus } from '../statuses';
 import type { Actor } from '../permissions';
-import { admin, arbActor, author, AUTHOR_ID, AUTHOR_ORG, otherEmployer, otherRecruiter, recruiter, RECRUITER_ID } from '../../test/fixtures';
+import {
+  admin,
+  arbActor,
+  author,
+  AUTHOR_ID,
+  AUTHOR_ORG,
+  otherEmployer,
+  otherRecruiter,
+  recruiter,
+  RECRUITER_ID,
+} from '../../test/fixtures';
 
-function ctx(listStatus: CandidateListMachineStatus, jobStatus: JobStatus = 'active', recruiterStatus: CandidateListContext['recruiterStatus'] = 'accepted'): CandidateListContext {
+function ctx(
+  listStatus: CandidateListMachineStatus,
+  jobStatus: JobStatus = 'active',
+  recruiterStatus: CandidateListContext['recruiterStatus'] = 'accepted',
+): CandidateListContext {
   return {
-    job: { authoredBy: { id: AUTHOR_ID, organization: { id: AUTHOR_ORG } }, acceptingCandidates: true, customTnC: null, status: { code: jobStatus } },
+    job: {
+      authoredBy: { id: AUTHOR_ID, organization: { id: AUTHOR_ORG } },
+      acceptingCandidates: true,
+      customTnC: null,
+      status: { code: jobStatus },
+    },
     recruiterId: RECRUITER_ID,
     recruiterStatus,
     listStatus,
   };
 }
 
-const allowedFrom = (who: Actor, action: CandidateListAction) => candidateListMachineStatuses.filter((s) => decideCandidateListAction(who, ctx(s), action).allowed);
+const allowedFrom = (who: Actor, action: CandidateListAction) =>
+  candidateListMachineStatuses.filter((s) => decideCandidateListAction(who, ctx(s), action).allowed);
 
 describe('candidate list actions (000 §4)', () => {
   it('create: by the accepted consultant on an active vacancy accepting candidates', () => {
     expect(allowedFrom(recruiter, 'create')).toEqual([null]);
     expect(decideCandidateListAction(recruiter, ctx(null, 'on-hold'), 'create')).toEqual({ allowed: false, reason: 'job-not-active' });
-    expect(decideCandidateListAction(recruiter, ctx(null, 'active', 'requested'), 'create')).toEqual({ allowed: false, reason: 'recruiter-not-accepted' });
+    expect(decideCandidateListAction(recruiter, ctx(null, 'active', 'requested'), 'create')).toEqual({
+      allowed: false,
+      reason: 'recruiter-not-accepted',
+    });
     expect(decideCandidateListAction(otherRecruiter, ctx(null), 'create')).toEqual({ allowed: false, reason: 'not-owner' });
     expect(candidateListTarget('create')).toBe('submitted');
   });

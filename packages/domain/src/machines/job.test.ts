@@ -5,7 +5,20 @@ import type { JobAction } from './job';
 import { jobStatuses } from '../statuses';
 import type { JobStatus } from '../statuses';
 import { can, isAdmin, isOwner, jobOwner, reasonCodes, roleCodes } from '../permissions';
-import { actor, admin, arbActor, arbJob, author, AUTHOR_ID, job, manager, nobody, otherEmployer, recruiter, salesAdmin } from '../../test/fixtures';
+import {
+  actor,
+  admin,
+  arbActor,
+  arbJob,
+  author,
+  AUTHOR_ID,
+  job,
+  manager,
+  nobody,
+  otherEmployer,
+  recruiter,
+  salesAdmin,
+} from '../../test/fixtures';
 
 const allowedIn = (action: JobAction, who: Parameters<typeof decideJobAction>[0], over = {}) =>
   jobStatuses.filter((s) => decideJobAction(who, job(s, over), action).allowed);
@@ -80,7 +93,10 @@ describe('vacancy table of 001 §4.1', () => {
     expect(allowedIn('send-to-all-recruiters', admin)).toEqual(['active', 'on-hold', 'closed', 'cancelled']);
     expect(allowedIn('send-to-all-recruiters', author)).toEqual(['active', 'on-hold']);
     expect(allowedIn('send-to-all-recruiters', admin, { recruiters: [] })).toEqual([]);
-    expect(decideJobAction(author, job('active', { recruiters: [] }), 'send-to-all-recruiters')).toEqual({ allowed: false, reason: 'no-recruiters' });
+    expect(decideJobAction(author, job('active', { recruiters: [] }), 'send-to-all-recruiters')).toEqual({
+      allowed: false,
+      reason: 'no-recruiters',
+    });
     expect(decideJobAction(author, job('closed'), 'send-to-all-recruiters')).toEqual({ allowed: false, reason: 'admin-only' });
   });
 
@@ -88,7 +104,10 @@ describe('vacancy table of 001 §4.1', () => {
     expect(allowedIn('review-shortlist', admin)).toEqual(jobStatuses.filter((s) => s !== 'draft'));
     expect(allowedIn('review-shortlist', author)).toEqual(['active', 'on-hold']);
     expect(allowedIn('review-shortlist', admin, { candidates: [] })).toEqual([]);
-    expect(decideJobAction(author, job('active', { candidates: [] }), 'review-shortlist')).toEqual({ allowed: false, reason: 'no-candidates' });
+    expect(decideJobAction(author, job('active', { candidates: [] }), 'review-shortlist')).toEqual({
+      allowed: false,
+      reason: 'no-candidates',
+    });
   });
 
   it('job owner: the author or a manager of the author organisation', () => {
@@ -134,7 +153,8 @@ const specAllows: Record<JobAction, (s: JobStatus, a: Parameters<typeof decideJo
   'toggle-accepting-headhunters': (s) => s === 'active',
   invite: (s, _a, j) => s === 'active' && !j.isExclusiveForHeadhunters,
   'send-to-all-recruiters': (s, a, j) =>
-    j.recruiters.length > 0 && ((isAdmin(a) && ['active', 'on-hold', 'cancelled', 'closed'].includes(s)) || ['active', 'on-hold'].includes(s)),
+    j.recruiters.length > 0 &&
+    ((isAdmin(a) && ['active', 'on-hold', 'cancelled', 'closed'].includes(s)) || ['active', 'on-hold'].includes(s)),
   'review-shortlist': (s, a, j) => j.candidates.length > 0 && ((isAdmin(a) && s !== 'draft') || ['active', 'on-hold'].includes(s)),
   'delete-draft': (s) => s === 'draft',
 };

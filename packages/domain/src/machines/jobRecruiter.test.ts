@@ -16,11 +16,33 @@ import { jobRecruiterStatuses, jobStatuses } from '../statuses';
 import type { JobStatus } from '../statuses';
 import { can, isAdmin, isOwner, jobOwner, reasonCodes, roleCodes } from '../permissions';
 import type { Actor } from '../permissions';
-import { actor, admin, arbActor, author, AUTHOR_ID, AUTHOR_ORG, manager, otherEmployer, otherRecruiter, recruiter, RECRUITER_ID } from '../../test/fixtures';
+import {
+  actor,
+  admin,
+  arbActor,
+  author,
+  AUTHOR_ID,
+  AUTHOR_ORG,
+  manager,
+  otherEmployer,
+  otherRecruiter,
+  recruiter,
+  RECRUITER_ID,
+} from '../../test/fixtures';
 
-function ctx(recruiterStatus: JobRecruiterContext['recruiterStatus'], over: Partial<JobRecruiterContext['job']> = {}, jobStatus: JobStatus = 'active'): JobRecruiterContext {
+function ctx(
+  recruiterStatus: JobRecruiterContext['recruiterStatus'],
+  over: Partial<JobRecruiterContext['job']> = {},
+  jobStatus: JobStatus = 'active',
+): JobRecruiterContext {
   return {
-    job: { authoredBy: { id: AUTHOR_ID, organization: { id: AUTHOR_ORG } }, acceptingCandidates: true, customTnC: null, status: { code: jobStatus }, ...over },
+    job: {
+      authoredBy: { id: AUTHOR_ID, organization: { id: AUTHOR_ORG } },
+      acceptingCandidates: true,
+      customTnC: null,
+      status: { code: jobStatus },
+      ...over,
+    },
     recruiterId: RECRUITER_ID,
     recruiterStatus,
   };
@@ -52,7 +74,15 @@ describe('job-recruiter rules of 001 §4.2', () => {
 
   it('recruiters can apply, accept, decline and withdraw; not approve, reject, reactivate or invite', () => {
     const canDo = new Set(jobRecruiterMachineStatuses.flatMap((s) => allowedJobRecruiterActions(recruiter, ctx(s))));
-    expect([...canDo].sort()).toEqual(['accept-invitation', 'decline-invitation', 'request', 'request-testimonial', 'send-to-employer', 'submit-candidate', 'withdraw']);
+    expect([...canDo].sort()).toEqual([
+      'accept-invitation',
+      'decline-invitation',
+      'request',
+      'request-testimonial',
+      'send-to-employer',
+      'submit-candidate',
+      'withdraw',
+    ]);
   });
 
   it('accept and decline an invitation: from invited, by the consultant', () => {
@@ -83,28 +113,46 @@ describe('job-recruiter rules of 001 §4.2', () => {
       expect(allowedFrom(who, 'testimonial', 'closed')).toEqual(['accepted']);
       expect(allowedFrom(who, 'testimonial', 'on-hold')).toEqual([]);
     }
-    expect(decideJobRecruiterAction(admin, ctx('accepted', {}, 'cancelled'), 'testimonial')).toEqual({ allowed: false, reason: 'job-not-active-or-closed' });
+    expect(decideJobRecruiterAction(admin, ctx('accepted', {}, 'cancelled'), 'testimonial')).toEqual({
+      allowed: false,
+      reason: 'job-not-active-or-closed',
+    });
     expect(decideJobRecruiterAction(otherEmployer, ctx('accepted'), 'testimonial')).toEqual({ allowed: false, reason: 'not-owner' });
     expect(allowedFrom(recruiter, 'testimonial')).toEqual([]);
   });
 
   it('submitting a candidate needs an accepted consultant, an active vacancy accepting candidates, and application-create', () => {
     expect(decideJobRecruiterAction(recruiter, ctx('accepted'), 'submit-candidate')).toEqual({ allowed: true });
-    expect(decideJobRecruiterAction(recruiter, ctx('requested'), 'submit-candidate')).toEqual({ allowed: false, reason: 'recruiter-not-accepted' });
-    expect(decideJobRecruiterAction(recruiter, ctx('accepted', {}, 'on-hold'), 'submit-candidate')).toEqual({ allowed: false, reason: 'job-not-active' });
+    expect(decideJobRecruiterAction(recruiter, ctx('requested'), 'submit-candidate')).toEqual({
+      allowed: false,
+      reason: 'recruiter-not-accepted',
+    });
+    expect(decideJobRecruiterAction(recruiter, ctx('accepted', {}, 'on-hold'), 'submit-candidate')).toEqual({
+      allowed: false,
+      reason: 'job-not-active',
+    });
     expect(decideJobRecruiterAction(recruiter, ctx('accepted', { acceptingCandidates: false }), 'submit-candidate')).toEqual({
       allowed: false,
       reason: 'not-accepting-candidates',
     });
-    expect(decideJobRecruiterAction({ ...recruiter, permissions: [] }, ctx('accepted'), 'submit-candidate')).toEqual({ allowed: false, reason: 'permission-denied' });
+    expect(decideJobRecruiterAction({ ...recruiter, permissions: [] }, ctx('accepted'), 'submit-candidate')).toEqual({
+      allowed: false,
+      reason: 'permission-denied',
+    });
     expect(decideJobRecruiterAction(otherRecruiter, ctx('accepted'), 'submit-candidate')).toEqual({ allowed: false, reason: 'not-owner' });
   });
 
   it('sending to the employer needs acceptance and agreed applying custom terms', () => {
     const applying = { customTnC: { requestOnPhase: { code: 'applying' as const }, agreements: [] } };
     expect(decideJobRecruiterAction(recruiter, ctx('accepted'), 'send-to-employer').allowed).toBe(true);
-    expect(decideJobRecruiterAction(recruiter, ctx('requested'), 'send-to-employer')).toEqual({ allowed: false, reason: 'recruiter-not-accepted' });
-    expect(decideJobRecruiterAction(recruiter, ctx('accepted', applying), 'send-to-employer')).toEqual({ allowed: false, reason: 'custom-terms-not-agreed' });
+    expect(decideJobRecruiterAction(recruiter, ctx('requested'), 'send-to-employer')).toEqual({
+      allowed: false,
+      reason: 'recruiter-not-accepted',
+    });
+    expect(decideJobRecruiterAction(recruiter, ctx('accepted', applying), 'send-to-employer')).toEqual({
+      allowed: false,
+      reason: 'custom-terms-not-agreed',
+    });
     const agreed = { customTnC: { requestOnPhase: { code: 'applying' as const }, agreements: [{ recruiter: { id: RECRUITER_ID } }] } };
     expect(decideJobRecruiterAction(recruiter, ctx('accepted', agreed), 'send-to-employer').allowed).toBe(true);
     expect(customTermsSatisfied({ customTnC: { requestOnPhase: { code: 'submitting' } } }, RECRUITER_ID)).toBe(true);
@@ -141,8 +189,10 @@ const specAllows: Partial<Record<JobRecruiterAction, (s: JobRecruiterMachineStat
   reject: (s) => s === 'requested' || s === 'accepted',
   'withdraw-invitation': (s) => s === 'invited',
   request: (s) => s === null || s === 'withdrawn' || s === 'withdrawn-invitation',
-  testimonial: (s, a, c) => s === 'accepted' && ['closed', 'active'].includes(c.job.status.code) && (isAdmin(a) || isOwner(a, jobOwner(c.job))),
-  'submit-candidate': (s, a, c) => s === 'accepted' && c.job.status.code === 'active' && c.job.acceptingCandidates && can(a, 'application-create'),
+  testimonial: (s, a, c) =>
+    s === 'accepted' && ['closed', 'active'].includes(c.job.status.code) && (isAdmin(a) || isOwner(a, jobOwner(c.job))),
+  'submit-candidate': (s, a, c) =>
+    s === 'accepted' && c.job.status.code === 'active' && c.job.acceptingCandidates && can(a, 'application-create'),
   'send-to-employer': (s, _a, c) => s === 'accepted' && customTermsSatisfied(c.job, c.recruiterId),
 };
 
@@ -179,7 +229,9 @@ describe('job-recruiter machine properties', () => {
           r.status,
           {
             acceptingCandidates: r.accepting,
-            customTnC: r.terms ? { requestOnPhase: { code: r.terms }, agreements: r.agreed ? [{ recruiter: { id: RECRUITER_ID } }] : [] } : null,
+            customTnC: r.terms
+              ? { requestOnPhase: { code: r.terms }, agreements: r.agreed ? [{ recruiter: { id: RECRUITER_ID } }] : [] }
+              : null,
           },
           r.jobStatus,
         ),

@@ -55,11 +55,10 @@ interface JobRecruiterRule extends ActionRule<JobRecruiterMachineStatus, JobRecr
 
 const all = jobRecruiterMachineStatuses;
 
-const jobIs =
-  (statuses: readonly JobStatus[], reason: 'job-not-active' | 'job-not-active-or-closed') =>
-  (c: JobRecruiterContext) =>
-    statuses.includes(c.job.status.code) ? null : reason;
-const recruiterAccepted = (c: JobRecruiterContext) => (normaliseStatus(c.recruiterStatus) === 'accepted' ? null : ('recruiter-not-accepted' as const));
+const jobIs = (statuses: readonly JobStatus[], reason: 'job-not-active' | 'job-not-active-or-closed') => (c: JobRecruiterContext) =>
+  statuses.includes(c.job.status.code) ? null : reason;
+const recruiterAccepted = (c: JobRecruiterContext) =>
+  normaliseStatus(c.recruiterStatus) === 'accepted' ? null : ('recruiter-not-accepted' as const);
 
 /**
  * The conditions for submitting to a vacancy, as a candidate or as a candidate list (001 §4.2): an
@@ -73,7 +72,11 @@ export const submissionGuards: readonly Guard<JobRecruiterContext>[] = [
 
 /** The job-recruiter rules of 001 §4.2 as data (see docs/decisions/domain-job-recruiter-and-vacancy.md). */
 export const jobRecruiterRules: Readonly<Record<JobRecruiterAction, JobRecruiterRule>> = {
-  request: { side: 'recruiter', to: 'requested', grants: [{ from: [null, 'withdrawn', 'withdrawn-invitation'], permission: 'job-recruiter-request' }] },
+  request: {
+    side: 'recruiter',
+    to: 'requested',
+    grants: [{ from: [null, 'withdrawn', 'withdrawn-invitation'], permission: 'job-recruiter-request' }],
+  },
   approve: { side: 'employer', to: 'accepted', grants: [{ from: ['requested'], permission: 'job-recruiter-approve' }] },
   reject: { side: 'employer', to: 'rejected', grants: [{ from: ['requested', 'accepted'], permission: 'job-recruiter-reject' }] },
   reactivate: { side: 'employer', to: 'accepted', grants: [{ from: ['rejected'], permission: 'job-recruiter-approve' }] },
@@ -84,7 +87,11 @@ export const jobRecruiterRules: Readonly<Record<JobRecruiterAction, JobRecruiter
     grants: [{ from: [null, 'withdrawn-invitation'], permission: 'job-recruiter-invite' }],
     guards: [jobIs(['active'], 'job-not-active')],
   },
-  'withdraw-invitation': { side: 'employer', to: 'withdrawn-invitation', grants: [{ from: ['invited'], permission: 'job-recruiter-invite' }] },
+  'withdraw-invitation': {
+    side: 'employer',
+    to: 'withdrawn-invitation',
+    grants: [{ from: ['invited'], permission: 'job-recruiter-invite' }],
+  },
   'accept-invitation': { side: 'recruiter', to: 'accepted', grants: [{ from: ['invited'], permission: 'job-recruiter-apply' }] },
   'decline-invitation': { side: 'recruiter', to: 'withdrawn', grants: [{ from: ['invited'], permission: 'job-recruiter-decline' }] },
   testimonial: {
@@ -166,8 +173,22 @@ export type JobRecruiterDisplayStatus = (typeof jobRecruiterDisplayStatuses)[num
 
 /** Labels of the displayed statuses (EN from 000 §4; DE written for this product). */
 export const jobRecruiterDisplayLabels: Readonly<Record<Locale, Record<JobRecruiterDisplayStatus, string>>> = {
-  en: { invited: 'Invited', applied: 'Applied', requested: 'Requested', rejected: 'Rejected', declined: 'Declined', withdrawn: 'Withdrawn' },
-  de: { invited: 'Eingeladen', applied: 'Beworben', requested: 'Angefragt', rejected: 'Abgelehnt', declined: 'Abgesagt', withdrawn: 'Zurückgezogen' },
+  en: {
+    invited: 'Invited',
+    applied: 'Applied',
+    requested: 'Requested',
+    rejected: 'Rejected',
+    declined: 'Declined',
+    withdrawn: 'Withdrawn',
+  },
+  de: {
+    invited: 'Eingeladen',
+    applied: 'Beworben',
+    requested: 'Angefragt',
+    rejected: 'Abgelehnt',
+    declined: 'Abgesagt',
+    withdrawn: 'Zurückgezogen',
+  },
 };
 
 /** Sources meaning the relation started with an invitation (000 §4). */

@@ -3,7 +3,19 @@
  */
 import * as v from 'valibot';
 import { applicationPdfPages, submitCandidateModes } from '../statuses';
-import { amount, consultantRating, flag, id, localDate, nonEmptyList, option, optionalText, pastOrToday, requiredText, TEXT_LIMITS } from './fields';
+import {
+  amount,
+  consultantRating,
+  flag,
+  id,
+  localDate,
+  nonEmptyList,
+  option,
+  optionalText,
+  pastOrToday,
+  requiredText,
+  TEXT_LIMITS,
+} from './fields';
 import type { SchemaContext } from './fields';
 
 /** The dates, package and approval fields shared by the hire dialog and the placement form. */
@@ -23,7 +35,10 @@ const placementCore = (context: SchemaContext) => ({
  * `recruitmentFee` is derived ({@link recruitmentFee}) and only passed along.
  */
 export const hireSchema = (context: SchemaContext = {}) =>
-  v.object({ ...placementCore(context), ratings: v.optional(v.array(consultantRating(), 'domain.error.type'), []) }, 'domain.error.required');
+  v.object(
+    { ...placementCore(context), ratings: v.optional(v.array(consultantRating(), 'domain.error.type'), []) },
+    'domain.error.required',
+  );
 
 /**
  * The placement update form (001 §2.5, §7.5): the hire fields plus revenue split, fee percentage,
@@ -68,7 +83,11 @@ export const withdrawCandidateSchema = v.object(
 
 /** Edit feedback on an application or a candidate list (000 §3): feedback text required, assessment level. */
 export const applicationFeedbackSchema = v.object(
-  { id: v.optional(id()), feedback: requiredText(TEXT_LIMITS.long), assessmentLevel: v.optional(v.nullable(v.string('domain.error.type')), null) },
+  {
+    id: v.optional(id()),
+    feedback: requiredText(TEXT_LIMITS.long),
+    assessmentLevel: v.optional(v.nullable(v.string('domain.error.type')), null),
+  },
   'domain.error.required',
 );
 

@@ -4,7 +4,13 @@
 import * as v from 'valibot';
 
 const email = () =>
-  v.pipe(v.string('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.email('domain.error.email'), v.maxLength(255, 'domain.error.max-length'));
+  v.pipe(
+    v.string('domain.error.required'),
+    v.trim(),
+    v.nonEmpty('domain.error.required'),
+    v.email('domain.error.email'),
+    v.maxLength(255, 'domain.error.max-length'),
+  );
 
 /** Login with credentials: e-mail (username) and password, both required. */
 export const loginSchema = v.object(
@@ -17,7 +23,10 @@ export const otpRequestSchema = v.object({ username: email() }, 'domain.error.re
 
 /** Login with an OTP: e-mail and a 6-digit code. */
 export const otpLoginSchema = v.object(
-  { username: email(), code: v.pipe(v.string('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.regex(/^\d{6}$/, 'domain.error.otp')) },
+  {
+    username: email(),
+    code: v.pipe(v.string('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.regex(/^\d{6}$/, 'domain.error.otp')),
+  },
   'domain.error.required',
 );
 

@@ -31,7 +31,12 @@ export const optionalText = (max: number = TEXT_LIMITS.long) =>
 /** Whether rich text (HTML) holds nothing but empty paragraphs and whitespace (001 §5). */
 export function isRichTextEmpty(html: string | null | undefined): boolean {
   if (!html) return true;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .trim() === ''
+  );
 }
 
 /** Rich text with an empty paragraph normalised to null (001 §5). */
@@ -41,7 +46,11 @@ export function normalizeRichText(html: string | null | undefined): string | nul
 
 /** A required rich-text body: an empty paragraph counts as missing. */
 export const requiredRichText = () =>
-  v.pipe(v.string(REQUIRED), v.check((s) => !isRichTextEmpty(s), REQUIRED), v.maxLength(TEXT_LIMITS.long * 10, msg('domain.error.max-length')));
+  v.pipe(
+    v.string(REQUIRED),
+    v.check((s) => !isRichTextEmpty(s), REQUIRED),
+    v.maxLength(TEXT_LIMITS.long * 10, msg('domain.error.max-length')),
+  );
 
 /** A record id: a positive whole number. */
 export const id = () => v.pipe(v.number(REQUIRED), v.integer(msg('domain.error.integer')), v.minValue(1, msg('domain.error.min')));
@@ -81,7 +90,10 @@ export const localDate = () =>
 
 /** A required calendar day not later than `today` (when given). */
 export const pastOrToday = (today?: LocalDate) =>
-  v.pipe(localDate(), v.check((d) => !today || compareLocalDates(d, today) <= 0, msg('domain.error.date-after-today')));
+  v.pipe(
+    localDate(),
+    v.check((d) => !today || compareLocalDates(d, today) <= 0, msg('domain.error.date-after-today')),
+  );
 
 /** One of a list of options. */
 export const option = <const T extends readonly [string, ...string[]]>(options: T) => v.picklist(options, msg('domain.error.option'));

@@ -69,14 +69,23 @@ export const consultantSearchFiltersSchema = (context: SchemaContext = {}) =>
         historySearchTypes: codes(),
         page: v.optional(v.pipe(v.number('domain.error.type'), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min')), 0),
         pageSize: v.optional(
-          v.pipe(v.number('domain.error.type'), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'), v.maxValue(200, 'domain.error.max')),
+          v.pipe(
+            v.number('domain.error.type'),
+            v.integer('domain.error.integer'),
+            v.minValue(1, 'domain.error.min'),
+            v.maxValue(200, 'domain.error.max'),
+          ),
           CONSULTANT_PAGE_SIZE,
         ),
       },
       'domain.error.required',
     ),
     v.forward(
-      v.partialCheck([['historyMinSalary'], ['historyMaxSalary']], (f) => f.historyMinSalary == null || f.historyMaxSalary == null || f.historyMinSalary <= f.historyMaxSalary, 'domain.error.range-order'),
+      v.partialCheck(
+        [['historyMinSalary'], ['historyMaxSalary']],
+        (f) => f.historyMinSalary == null || f.historyMaxSalary == null || f.historyMinSalary <= f.historyMaxSalary,
+        'domain.error.range-order',
+      ),
       ['historyMaxSalary'],
     ),
   );

@@ -38,7 +38,10 @@ export const declineInvitationSchema = v.object(
 export const applySchema = v.object({ comment: requiredRichText() }, 'domain.error.required');
 
 /** Reject search consultant (001 §2.5): reason text (`comment`) required, send a copy to the consultant. */
-export const rejectRecruiterSchema = v.object({ comment: requiredText(TEXT_LIMITS.long), sendCopyToRecruiter: flag() }, 'domain.error.required');
+export const rejectRecruiterSchema = v.object(
+  { comment: requiredText(TEXT_LIMITS.long), sendCopyToRecruiter: flag() },
+  'domain.error.required',
+);
 
 /** The consultant withdraws their own application to a vacancy (001 §2.5): same form as withdrawing a candidate. */
 export const withdrawRecruiterSchema = withdrawCandidateSchema;

@@ -10,7 +10,10 @@ export const threadSchema = v.object(
   {
     participants: nonEmptyList(ref()),
     subject: requiredText(),
-    message: v.object({ content: requiredRichText(), attachments: v.optional(v.array(id(), 'domain.error.type'), []) }, 'domain.error.required'),
+    message: v.object(
+      { content: requiredRichText(), attachments: v.optional(v.array(id(), 'domain.error.type'), []) },
+      'domain.error.required',
+    ),
     job: v.optional(v.nullable(ref()), null),
   },
   'domain.error.required',
@@ -43,7 +46,11 @@ export const paymentTermDefaults = { mode: paymentTermModes.company } as const;
 
 /** Product feedback (001 §2.5): detailed description required; an empty subject becomes null. */
 export const productFeedbackSchema = v.object(
-  { subject: optionalText(TEXT_LIMITS.short), category: v.optional(v.nullable(v.string('domain.error.type')), null), message: requiredText(TEXT_LIMITS.long) },
+  {
+    subject: optionalText(TEXT_LIMITS.short),
+    category: v.optional(v.nullable(v.string('domain.error.type')), null),
+    message: requiredText(TEXT_LIMITS.long),
+  },
   'domain.error.required',
 );
 

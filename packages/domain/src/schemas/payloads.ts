@@ -7,7 +7,13 @@ import type * as msg from './messaging';
 import type * as filters from './filters';
 import type * as auth from './auth';
 
-type Out<S> = S extends (...args: never[]) => infer R ? (R extends v.GenericSchema ? v.InferOutput<R> : never) : S extends v.GenericSchema ? v.InferOutput<S> : never;
+type Out<S> = S extends (...args: never[]) => infer R
+  ? R extends v.GenericSchema
+    ? v.InferOutput<R>
+    : never
+  : S extends v.GenericSchema
+    ? v.InferOutput<S>
+    : never;
 
 export type HirePayload = Out<typeof app.hireSchema>;
 export type PlacementPayload = Out<typeof app.placementSchema>;

@@ -4,9 +4,35 @@ import type * as v from 'valibot';
 import { validate, domainErrorMessages } from '../validate';
 import { parseLocalDate } from '../time';
 import type { LocalDate } from '../time';
-import { applicationPdfSchema, applicationFeedbackSchema, backupCandidateSchema, hireSchema, offerSchema, placementSchema, rejectCandidateSchema, submitCandidateSchema, withdrawCandidateSchema } from './application';
-import { candidateListCreateSchema, candidateListEditSchema, completeResearchDefaults, completeResearchSchema, rejectSubmissionSchema, withdrawSubmissionSchema } from './candidateList';
-import { applySchema, cancelVacancySchema, declineInvitationSchema, inviteSchema, onHoldSchema, rejectRecruiterSchema, selectSuppliersSchema, withdrawRecruiterSchema } from './job';
+import {
+  applicationPdfSchema,
+  applicationFeedbackSchema,
+  backupCandidateSchema,
+  hireSchema,
+  offerSchema,
+  placementSchema,
+  rejectCandidateSchema,
+  submitCandidateSchema,
+  withdrawCandidateSchema,
+} from './application';
+import {
+  candidateListCreateSchema,
+  candidateListEditSchema,
+  completeResearchDefaults,
+  completeResearchSchema,
+  rejectSubmissionSchema,
+  withdrawSubmissionSchema,
+} from './candidateList';
+import {
+  applySchema,
+  cancelVacancySchema,
+  declineInvitationSchema,
+  inviteSchema,
+  onHoldSchema,
+  rejectRecruiterSchema,
+  selectSuppliersSchema,
+  withdrawRecruiterSchema,
+} from './job';
 import { addContactsSchema, noteSchema, paymentTermSchema, productFeedbackSchema, threadSchema } from './messaging';
 import { consultantFilterDefaults, consultantSearchFiltersSchema } from './filters';
 import { loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from './auth';
@@ -35,32 +61,73 @@ const hireInput = {
 
 /** Every schema with a valid input and its required fields (dotted paths). */
 const cases: Record<string, Case> = {
-  hire: { schema: hireSchema({ today }), valid: hireInput, required: ['totalPackage', 'offerDate', 'signatureDate', 'startDate', 'approvalNumber'] },
+  hire: {
+    schema: hireSchema({ today }),
+    valid: hireInput,
+    required: ['totalPackage', 'offerDate', 'signatureDate', 'startDate', 'approvalNumber'],
+  },
   placement: {
     schema: placementSchema({ today }),
     valid: { ...hireInput, jobId: 7, revenueSplit: 'standard-25', feePercentage: 20, isGuaranteeCase: false },
     required: ['totalPackage', 'offerDate', 'signatureDate', 'startDate', 'approvalNumber', 'jobId'],
   },
   offer: { schema: offerSchema(), valid: { comment: 'Offer sent' }, required: ['comment'] },
-  offerAdmin: { schema: offerSchema({ isAdmin: true, today }), valid: { comment: 'Offer', creationDate: '2026-03-01' }, required: ['comment', 'creationDate'] },
+  offerAdmin: {
+    schema: offerSchema({ isAdmin: true, today }),
+    valid: { comment: 'Offer', creationDate: '2026-03-01' },
+    required: ['comment', 'creationDate'],
+  },
   rejectCandidate: { schema: rejectCandidateSchema, valid: { rejectReason: 'skills', comment: 'x' }, required: ['rejectReason'] },
   backupCandidate: { schema: backupCandidateSchema, valid: { comment: 'later' }, required: [] },
-  withdrawCandidate: { schema: withdrawCandidateSchema, valid: { withdrawReason: 'other', comment: '', sendCopyToEmployer: true }, required: ['withdrawReason'] },
+  withdrawCandidate: {
+    schema: withdrawCandidateSchema,
+    valid: { withdrawReason: 'other', comment: '', sendCopyToEmployer: true },
+    required: ['withdrawReason'],
+  },
   withdrawRecruiter: { schema: withdrawRecruiterSchema, valid: { withdrawReason: 'busy' }, required: ['withdrawReason'] },
   withdrawSubmission: { schema: withdrawSubmissionSchema, valid: { comment: 'sorry', sendCopyToEmployer: true }, required: [] },
-  applicationFeedback: { schema: applicationFeedbackSchema, valid: { id: 3, feedback: 'Strong', assessmentLevel: 'good' }, required: ['feedback'] },
-  submitCandidate: { schema: submitCandidateSchema, valid: { mode: 'copy', candidateId: 5, consent: true }, required: ['mode', 'candidateId', 'consent'], conditional: ['candidateId'] },
+  applicationFeedback: {
+    schema: applicationFeedbackSchema,
+    valid: { id: 3, feedback: 'Strong', assessmentLevel: 'good' },
+    required: ['feedback'],
+  },
+  submitCandidate: {
+    schema: submitCandidateSchema,
+    valid: { mode: 'copy', candidateId: 5, consent: true },
+    required: ['mode', 'candidateId', 'consent'],
+    conditional: ['candidateId'],
+  },
   applicationPdf: { schema: applicationPdfSchema, valid: { pages: ['info'], separately: false }, required: [] },
-  candidateListCreate: { schema: candidateListCreateSchema, valid: { title: 'Long list', comment: null, attachments: [1], jobId: 9 }, required: ['title', 'attachments', 'jobId'] },
-  candidateListEdit: { schema: candidateListEditSchema, valid: { title: 'Long list', attachments: [1] }, required: ['title', 'attachments'] },
+  candidateListCreate: {
+    schema: candidateListCreateSchema,
+    valid: { title: 'Long list', comment: null, attachments: [1], jobId: 9 },
+    required: ['title', 'attachments', 'jobId'],
+  },
+  candidateListEdit: {
+    schema: candidateListEditSchema,
+    valid: { title: 'Long list', attachments: [1] },
+    required: ['title', 'attachments'],
+  },
   completeResearch: { schema: completeResearchSchema, valid: { milestone: 'shortlist-delivery' }, required: ['milestone'] },
   rejectSubmission: { schema: rejectSubmissionSchema, valid: { comment: 'incomplete' }, required: [] },
-  cancelVacancy: { schema: cancelVacancySchema(), valid: { cancelReason: 'filled', ratings: [{ user: { id: 2, fullName: 'A' }, rating: 3 }] }, required: ['cancelReason'] },
+  cancelVacancy: {
+    schema: cancelVacancySchema(),
+    valid: { cancelReason: 'filled', ratings: [{ user: { id: 2, fullName: 'A' }, rating: 3 }] },
+    required: ['cancelReason'],
+  },
   onHold: { schema: onHoldSchema, valid: { reason: 'budget', comment: 'Q3' }, required: ['reason'] },
-  declineInvitation: { schema: declineInvitationSchema, valid: { declineReason: 'busy', sendCopyToEmployer: false }, required: ['declineReason'] },
+  declineInvitation: {
+    schema: declineInvitationSchema,
+    valid: { declineReason: 'busy', sendCopyToEmployer: false },
+    required: ['declineReason'],
+  },
   apply: { schema: applySchema, valid: { comment: '<p>Dear client</p>' }, required: ['comment'] },
   rejectRecruiter: { schema: rejectRecruiterSchema, valid: { comment: 'no fit', sendCopyToRecruiter: true }, required: ['comment'] },
-  invite: { schema: inviteSchema, valid: { recruiters: [2, 3], comment: '<p>Join</p>', language: 'de' }, required: ['recruiters', 'comment'] },
+  invite: {
+    schema: inviteSchema,
+    valid: { recruiters: [2, 3], comment: '<p>Join</p>', language: 'de' },
+    required: ['recruiters', 'comment'],
+  },
   selectSuppliers: { schema: selectSuppliersSchema(), valid: { recruiters: [2] }, required: ['recruiters'] },
   selectSuppliersAdmin: {
     schema: selectSuppliersSchema({ isAdmin: true }),
@@ -112,9 +179,7 @@ describe('every schema', () => {
     const withRequired = Object.entries(cases).filter(([, c]) => unconditional(c).length > 0);
     fc.assert(
       fc.property(
-        fc.constantFrom(...withRequired).chain(([name, c]) =>
-          fc.tuple(fc.constant(name), fc.subarray(unconditional(c), { minLength: 1 })),
-        ),
+        fc.constantFrom(...withRequired).chain(([name, c]) => fc.tuple(fc.constant(name), fc.subarray(unconditional(c), { minLength: 1 }))),
         ([name, fields]) => {
           const c = cases[name] as Case;
           const input = fields.reduce(without, c.valid);
@@ -138,17 +203,30 @@ describe('every schema', () => {
 
 describe('hire and placement', () => {
   it('refuses an offer date later than today, accepts today', () => {
-    expect(validate(hireSchema({ today }), { ...hireInput, offerDate: '2026-03-16' })).toEqual({ ok: false, errors: { offerDate: 'domain.error.date-after-today' } });
+    expect(validate(hireSchema({ today }), { ...hireInput, offerDate: '2026-03-16' })).toEqual({
+      ok: false,
+      errors: { offerDate: 'domain.error.date-after-today' },
+    });
     expect(validate(hireSchema({ today }), { ...hireInput, offerDate: '2026-03-15' }).ok).toBe(true);
   });
   it('refuses a negative or fractional package and an impossible date', () => {
-    expect(validate(hireSchema({ today }), { ...hireInput, totalPackage: -1 })).toMatchObject({ errors: { totalPackage: 'domain.error.min' } });
-    expect(validate(hireSchema({ today }), { ...hireInput, totalPackage: 1.5 })).toMatchObject({ errors: { totalPackage: 'domain.error.integer' } });
-    expect(validate(hireSchema({ today }), { ...hireInput, startDate: '2026-02-30' })).toMatchObject({ errors: { startDate: 'domain.error.date' } });
+    expect(validate(hireSchema({ today }), { ...hireInput, totalPackage: -1 })).toMatchObject({
+      errors: { totalPackage: 'domain.error.min' },
+    });
+    expect(validate(hireSchema({ today }), { ...hireInput, totalPackage: 1.5 })).toMatchObject({
+      errors: { totalPackage: 'domain.error.integer' },
+    });
+    expect(validate(hireSchema({ today }), { ...hireInput, startDate: '2026-02-30' })).toMatchObject({
+      errors: { startDate: 'domain.error.date' },
+    });
   });
   it('refuses a blank approval number and ratings off the half-star steps', () => {
-    expect(validate(hireSchema({ today }), { ...hireInput, approvalNumber: '   ' })).toMatchObject({ errors: { approvalNumber: 'domain.error.required' } });
-    expect(validate(hireSchema({ today }), { ...hireInput, ratings: [{ user: { id: 2 }, rating: 4.3 }] })).toMatchObject({ errors: { 'ratings.0.rating': 'domain.error.step' } });
+    expect(validate(hireSchema({ today }), { ...hireInput, approvalNumber: '   ' })).toMatchObject({
+      errors: { approvalNumber: 'domain.error.required' },
+    });
+    expect(validate(hireSchema({ today }), { ...hireInput, ratings: [{ user: { id: 2 }, rating: 4.3 }] })).toMatchObject({
+      errors: { 'ratings.0.rating': 'domain.error.step' },
+    });
   });
   it('types its output', () => {
     const r = validate(hireSchema({ today }), hireInput);
@@ -161,15 +239,23 @@ describe('hire and placement', () => {
 
 describe('offer, cancel and select suppliers depend on the admin flag', () => {
   it('a non-admin may not send an offer date; an admin must', () => {
-    expect(validate(offerSchema(), { comment: 'x', creationDate: '2026-03-01' })).toMatchObject({ errors: { creationDate: 'domain.error.admin-only' } });
-    expect(validate(offerSchema({ isAdmin: true, today }), { comment: 'x' })).toMatchObject({ errors: { creationDate: 'domain.error.required' } });
+    expect(validate(offerSchema(), { comment: 'x', creationDate: '2026-03-01' })).toMatchObject({
+      errors: { creationDate: 'domain.error.admin-only' },
+    });
+    expect(validate(offerSchema({ isAdmin: true, today }), { comment: 'x' })).toMatchObject({
+      errors: { creationDate: 'domain.error.required' },
+    });
   });
   it('only admins may suppress notifications on cancel', () => {
-    expect(validate(cancelVacancySchema(), { cancelReason: 'x', suppressNotifications: true })).toMatchObject({ errors: { suppressNotifications: 'domain.error.admin-only' } });
+    expect(validate(cancelVacancySchema(), { cancelReason: 'x', suppressNotifications: true })).toMatchObject({
+      errors: { suppressNotifications: 'domain.error.admin-only' },
+    });
     expect(validate(cancelVacancySchema({ isAdmin: true }), { cancelReason: 'x', suppressNotifications: true }).ok).toBe(true);
   });
   it('select suppliers: admins need subject and body', () => {
-    expect(validate(selectSuppliersSchema({ isAdmin: true }), { recruiters: [2], comment: { subject: 'S', body: '<p></p>' } })).toMatchObject({
+    expect(
+      validate(selectSuppliersSchema({ isAdmin: true }), { recruiters: [2], comment: { subject: 'S', body: '<p></p>' } }),
+    ).toMatchObject({
       errors: { 'comment.body': 'domain.error.required' },
     });
     expect(validate(selectSuppliersSchema(), { recruiters: [] })).toMatchObject({ errors: { recruiters: 'domain.error.min-items' } });
@@ -179,8 +265,12 @@ describe('offer, cancel and select suppliers depend on the admin flag', () => {
 describe('submit candidate', () => {
   it('create needs no candidate; edit and copy do; consent must be ticked', () => {
     expect(validate(submitCandidateSchema, { mode: 'create', consent: true }).ok).toBe(true);
-    expect(validate(submitCandidateSchema, { mode: 'edit', consent: true })).toMatchObject({ errors: { candidateId: 'domain.error.required' } });
-    expect(validate(submitCandidateSchema, { mode: 'create', consent: false })).toMatchObject({ errors: { consent: 'domain.error.consent' } });
+    expect(validate(submitCandidateSchema, { mode: 'edit', consent: true })).toMatchObject({
+      errors: { candidateId: 'domain.error.required' },
+    });
+    expect(validate(submitCandidateSchema, { mode: 'create', consent: false })).toMatchObject({
+      errors: { consent: 'domain.error.consent' },
+    });
   });
 });
 
@@ -200,7 +290,10 @@ describe('dialog defaults and rules', () => {
     expect(validate(applySchema, { comment: '<p>&nbsp;</p>' })).toMatchObject({ errors: { comment: 'domain.error.required' } });
   });
   it('product feedback: an empty subject becomes null', () => {
-    expect(validate(productFeedbackSchema, { subject: '  ', message: 'm' })).toEqual({ ok: true, value: { subject: null, category: null, message: 'm' } });
+    expect(validate(productFeedbackSchema, { subject: '  ', message: 'm' })).toEqual({
+      ok: true,
+      value: { subject: null, category: null, message: 'm' },
+    });
   });
   it('payment term mode is company (0) or agency (1)', () => {
     expect(validate(paymentTermSchema, { label: 'x', days: 30, mode: 2 })).toMatchObject({ errors: { mode: 'domain.error.option' } });
@@ -225,13 +318,17 @@ describe('consultant search filters', () => {
     expect(validate(s, { minInterviewRatio: 50.5 })).toMatchObject({ errors: { minInterviewRatio: 'domain.error.step' } });
     expect(validate(s, { minSatisfaction: 101 })).toMatchObject({ errors: { minSatisfaction: 'domain.error.max' } });
     expect(validate(s, { historyMinSalary: -1 })).toMatchObject({ errors: { historyMinSalary: 'domain.error.min' } });
-    expect(validate(s, { historyMinSalary: 10, historyMaxSalary: 5 })).toMatchObject({ errors: { historyMaxSalary: 'domain.error.range-order' } });
+    expect(validate(s, { historyMinSalary: 10, historyMaxSalary: 5 })).toMatchObject({
+      errors: { historyMaxSalary: 'domain.error.range-order' },
+    });
   });
   it('property: every rating on the 0.1 grid within 0–5 is accepted', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 50 }), (k) => validate(consultantSearchFiltersSchema(), { minRating: k / 10 }).ok));
   });
   it('last login is an admin-only filter', () => {
-    expect(validate(consultantSearchFiltersSchema(), { lastLoginFrom: '2026-01-01' })).toMatchObject({ errors: { lastLoginFrom: 'domain.error.admin-only' } });
+    expect(validate(consultantSearchFiltersSchema(), { lastLoginFrom: '2026-01-01' })).toMatchObject({
+      errors: { lastLoginFrom: 'domain.error.admin-only' },
+    });
     expect(validate(consultantSearchFiltersSchema({ isAdmin: true }), { lastLoginFrom: '2026-01-01' }).ok).toBe(true);
   });
 });
