@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: restrict(
       [
         {
-          group: ['*', '!valibot', '!./*', '!../*', '!./**', '!../**'],
+          regex: '^(?!valibot$|\\.{1,2}/)',
           message: 'packages/domain may import valibot only (and its own modules).',
         },
       ],
