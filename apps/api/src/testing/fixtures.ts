@@ -49,7 +49,11 @@ export interface TestResponse {
   body: any;
   headers: globalThis.Headers;
 }
-export type TestCall = (method: string, path: string, options?: { body?: unknown; token?: string; locale?: string }) => Promise<TestResponse>;
+export type TestCall = (
+  method: string,
+  path: string,
+  options?: { body?: unknown; token?: string; locale?: string },
+) => Promise<TestResponse>;
 
 /** A small HTTP client for tests: JSON in and out, with the Token and Locale headers. */
 export function client(base: string): TestCall {
