@@ -327,3 +327,4 @@ export type {
 
 // Message catalogue
 export { domainMessages, applicationStatusMessageId, jobRecruiterDisplayMessageId } from './messages';
+export { domainMessagesDe } from './messages.de';

@@ -1,27 +1,7 @@
-import { domainErrorMessages, type DomainErrorId } from '@mandate/domain';
+import { domainErrorMessages, domainMessagesDe, type DomainErrorId } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 
 export type Locale = 'en' | 'de';
-
-/** German texts of the domain's validation messages (the English ones come from domain). */
-const domainErrorMessagesDe: Record<DomainErrorId, string> = {
-  'domain.error.required': 'Dieses Feld ist erforderlich',
-  'domain.error.type': 'Dieser Wert ist ungültig',
-  'domain.error.min': 'Der Wert ist zu klein',
-  'domain.error.max': 'Der Wert ist zu gross',
-  'domain.error.integer': 'Geben Sie eine ganze Zahl ein',
-  'domain.error.step': 'Der Wert passt nicht zu den erlaubten Schritten',
-  'domain.error.max-length': 'Der Text ist zu lang',
-  'domain.error.min-items': 'Wählen Sie mindestens einen Eintrag',
-  'domain.error.option': 'Wählen Sie eine der Optionen',
-  'domain.error.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
-  'domain.error.date': 'Geben Sie ein gültiges Datum ein',
-  'domain.error.date-after-today': 'Das Datum darf nicht in der Zukunft liegen',
-  'domain.error.range-order': 'Der Mindestwert darf nicht über dem Höchstwert liegen',
-  'domain.error.otp': 'Geben Sie den 6-stelligen Code ein',
-  'domain.error.consent': 'Bitte bestätigen Sie, um fortzufahren',
-  'domain.error.admin-only': 'Nur ein Administrator kann dies festlegen',
-};
 
 /** The server's own messages, in both languages. */
 const serverMessages = {
@@ -79,5 +59,5 @@ export function t(locale: Locale, key: ServerMessage, params: Record<string, str
 
 /** A domain validation message in the given language. */
 export function domainMessage(locale: Locale, id: DomainErrorId): string {
-  return locale === 'de' ? domainErrorMessagesDe[id] : domainErrorMessages[id];
+  return (locale === 'de' ? domainMessagesDe[id] : undefined) ?? domainErrorMessages[id];
 }
