@@ -1,3 +1,4 @@
+import { domainMessages, domainMessagesDe } from '@mandate/domain';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
@@ -5,8 +6,8 @@ import de from './de.json';
 import en from './en.json';
 import type { Locale } from './locales';
 
-/** The design system's own catalogues, by locale. */
-export const uiMessages: Record<Locale, Record<string, string>> = { en, de };
+/** The design system's catalogues by locale, with the domain's texts (statuses, validation errors, reasons). */
+export const uiMessages: Record<Locale, Record<string, string>> = { en: { ...domainMessages, ...en }, de: { ...domainMessagesDe, ...de } };
 
 export interface UiProviderProps {
   /** Language of every text and of date and number formats. @default 'en' */
