@@ -12,6 +12,18 @@ import type { Database } from './db/database';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API routes this server registered. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
 export interface ServerOptions {
   db: Database;
   /** Folder of the built web app served at `/`. @default apps/web/dist */
@@ -44,6 +56,13 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024, trustProxy: true });
   const version = appVersion(webRoot);
+  // Every API route, as registered: used by the OpenAPI description's tests and the fuzz test.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url });
+  });
 
   // Errors answer { message, errors? } with their status; never a stack trace.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

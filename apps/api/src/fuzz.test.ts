@@ -1,0 +1,149 @@
+/**
+ * Bad input never yields a 500, and a refused request changes nothing: random and malformed bodies,
+ * queries and ids are thrown at every route the server registers, anonymously and with the tokens
+ * of several roles. Counts are printed for the issue's closing note.
+ */
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/database';
+import { buildServer, type ApiRoute } from './server';
+import { testDatabases } from './testing/databases';
+import { client, createOrganization, createUser, type TestCall } from './testing/fixtures';
+
+/** Tables whose rows change on purpose when a request is refused (wrong OTP counts an attempt). */
+const CHANGES_ON_REFUSAL = new Set(['auth_one_time']);
+
+async function checksum(db: Database): Promise<string> {
+  const tables = await db.query<{ t: string }>(
+    "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+  );
+  const parts: string[] = [];
+  for (const { t } of tables) {
+    if (CHANGES_ON_REFUSAL.has(t)) continue;
+    const [row] = await db.query<{ h: string | null }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x`);
+    parts.push(`${t}:${row?.h ?? ''}`);
+  }
+  return parts.join(',');
+}
+
+const weirdId = fc.oneof(
+  fc.constantFrom('0', '-1', '1.5', '99999999999999999999', 'abc', '%00', '..%2F..', "1' OR '1'='1", 'null', '1e3', ' '),
+  fc.integer({ min: -2, max: 5 }).map(String),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+);
+const weirdBody = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(
+    fc.constantFrom(
+      'username',
+      'password',
+      'code',
+      'token',
+      'refreshToken',
+      'id',
+      'page',
+      'pageSize',
+      'roles',
+      'keywords',
+      'comment',
+      'name',
+      'type',
+    ),
+    fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    ),
+  ),
+);
+const weirdQuery = fc.dictionary(
+  fc.constantFrom('type', 'meta', 'page', 'pageSize', 'search', 'roles[]', 'x'),
+  fc.string({ maxLength: 10 }),
+  { maxKeys: 3 },
+);
+
+describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let call: TestCall;
+  let base: string;
+  const routes: ApiRoute[] = [];
+  const tokens: (string | undefined)[] = [undefined, 'forged-token'];
+
+  beforeAll(async () => {
+    db = await open();
+    const company = await createOrganization(db, 'Fuzz AG', 'company');
+    await createUser(db, {
+      username: 'fuzz-employer@example.com',
+      password: 'fuzz employer',
+      roles: ['employer'],
+      organizationId: company,
+    });
+    await createUser(db, { username: 'fuzz-recruiter@example.com', password: 'fuzz recruiter', roles: ['recruiter'] });
+    await createUser(db, { username: 'fuzz-admin@example.com', password: 'fuzz admin', roles: ['content-admin'] });
+    app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 100_000, timeWindow: 60_000 } });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    call = client(base);
+    const seen = new Set<string>();
+    for (const r of app.apiRoutes) {
+      if (seen.has(`${r.method} ${r.url}`)) continue;
+      seen.add(`${r.method} ${r.url}`);
+      routes.push(r);
+    }
+    for (const [username, password] of [
+      ['fuzz-employer@example.com', 'fuzz employer'],
+      ['fuzz-recruiter@example.com', 'fuzz recruiter'],
+      ['fuzz-admin@example.com', 'fuzz admin'],
+    ] as const) {
+      const response = await call('POST', '/api/authentication/login/credentials', { body: { username, password } });
+      tokens.push(response.body.result.token);
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('answers random input at every route without a 5xx, and refused requests change nothing', async () => {
+    expect(routes.length).toBeGreaterThan(5);
+    let requests = 0;
+    let serverErrors = 0;
+    let refusedThatChanged = 0;
+    const failures: string[] = [];
+    const runs = name === 'pglite' ? 25 : 10;
+    for (const route of routes) {
+      // Logging out or switching would invalidate the tokens the rest of the run uses.
+      if (/logout|switch/.test(route.url)) continue;
+      await fc.assert(
+        fc.asyncProperty(weirdId, weirdBody, weirdQuery, fc.nat(tokens.length - 1), async (id, body, query, who) => {
+          const path = route.url.replace(/:\w+/g, id);
+          const search = new URLSearchParams(query).toString();
+          const before = await checksum(db);
+          const response = await call(route.method, `${path}${search ? `?${search}` : ''}`, {
+            body: route.method === 'GET' || route.method === 'HEAD' ? undefined : body,
+            token: tokens[who],
+          });
+          requests++;
+          if (response.status >= 500) {
+            serverErrors++;
+            failures.push(`${route.method} ${path} → ${response.status} ${JSON.stringify(response.body)}`);
+          }
+          if (response.status >= 400 && (await checksum(db)) !== before) {
+            refusedThatChanged++;
+            failures.push(`${route.method} ${path} → ${response.status} changed data`);
+          }
+        }),
+        { numRuns: runs, seed: 20261122 },
+      );
+    }
+    console.log(
+      `fuzz on ${name}: ${routes.length} routes, ${requests} requests, ${serverErrors} answers 5xx, ${refusedThatChanged} refused requests changed data`,
+    );
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
