@@ -33,3 +33,42 @@ for (const r of rows)
   console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(8)} kB gz  ${(r.raw / 1024).toFixed(1).padStart(8)} kB raw  ${r.asset}`);
 console.log(`  JS total:  ${(total('.js') / 1024).toFixed(1)} kB gzip`);
 console.log(`  CSS total: ${(total('.css') / 1024).toFixed(1)} kB gzip`);
+
+// Time from starting the server to ready (health answers), on a fresh data folder and again on it.
+async function timeToReady(dataDir, port) {
+  const { spawn } = await import('node:child_process');
+  const started = Date.now();
+  const child = spawn('pnpm', ['--filter', '@mandate/api', 'start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (response.ok) return Date.now() - started;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 120_000) throw new Error('server did not become ready in 120 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+}
+
+const { mkdtempSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
+const cold = await timeToReady(dataDir, 8197);
+const warm = await timeToReady(dataDir, 8198);
+console.log(
+  `\nServer start to ready (embedded database): first start ${(cold / 1000).toFixed(1)} s (creates, migrates, seeds), next start ${(warm / 1000).toFixed(1)} s`,
+);
+
+const api = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/api.bench.ts'], { cwd: root, stdio: 'inherit' });
+if (api.status !== 0) process.exit(api.status ?? 1);

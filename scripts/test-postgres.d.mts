@@ -4,4 +4,5 @@ declare module 'vitest' {
     postgresUrl: string;
   }
 }
-export {};
+/** Starts a throw-away PostgreSQL server; returns its stop function. */
+export default function setup(context: { provide: (key: 'postgresUrl', value: string) => void }): Promise<(() => void) | undefined>;

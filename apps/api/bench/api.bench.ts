@@ -1,0 +1,141 @@
+/**
+ * API benchmarks (run by `pnpm bench`): req/s and latency percentiles at 10 connections on the
+ * embedded PGlite and on a PostgreSQL server, with the data sizes of the issues seeded by SQL.
+ * Prints one table; no assertion — figures, not tests.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import startPostgres from '../../../scripts/test-postgres.mjs';
+import { hashPassword } from '../src/auth/passwords';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { buildServer } from '../src/server';
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface BenchRow {
+  database: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+}
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** 100,000 users: a fifth employers, the rest search consultants with ratings and statistics. */
+async function seedUsers(db: Database, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO organizations (name, type, country_code)
+     SELECT 'Bench org ' || g, CASE WHEN g % 2 = 0 THEN 'company' ELSE 'agency' END, CASE WHEN g % 3 = 0 THEN 'DE' ELSE 'CH' END
+       FROM generate_series(1, 500) g`,
+  );
+  await db.query(
+    `INSERT INTO users (username, first_name, last_name, roles, organization_id, city, country_code, subscription, rating, interview_ratio, customer_satisfaction, last_login_at)
+     SELECT 'bench' || g || '@example.com', 'First' || (g % 997), 'Last' || g,
+            CASE WHEN g % 5 = 0 THEN ARRAY['employer'] ELSE ARRAY['recruiter'] END,
+            (SELECT id FROM organizations ORDER BY id LIMIT 1 OFFSET (g % 500)),
+            CASE WHEN g % 2 = 0 THEN 'Zürich' ELSE 'Berlin' END, CASE WHEN g % 2 = 0 THEN 'CH' ELSE 'DE' END,
+            (ARRAY['basic', 'premium', 'premium-plus'])[1 + g % 3], CASE WHEN g % 7 = 0 THEN -1 ELSE (g % 50) / 10.0 END,
+            g % 101, (g * 7) % 101, now() - make_interval(days => g % 400)
+       FROM generate_series(1, $1) g`,
+    [count],
+  );
+}
+
+async function measure(base: string, token: string, scenario: Scenario): Promise<Omit<BenchRow, 'database'>> {
+  const result = await autocannon({
+    url: `${base}${scenario.path}`,
+    method: scenario.method,
+    connections: 10,
+    duration: DURATION,
+    headers: { token, 'content-type': 'application/json' },
+    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+  });
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Runs the scenarios on one database, after `prepare` (migrations, users, a login). */
+export async function benchDatabase(
+  name: string,
+  db: Database,
+  scenarios: (ctx: { db: Database }) => Promise<Scenario[]>,
+): Promise<BenchRow[]> {
+  await migrate(db);
+  await seedUsers(db, USERS);
+  await db.query(
+    `INSERT INTO users (username, password_hash, first_name, last_name, roles) VALUES ('bench-admin@example.com', $1, 'Bench', 'Admin', ARRAY['content-admin'])`,
+    [await hashPassword('bench admin')],
+  );
+  await db.query('ANALYZE');
+  const app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 1_000_000, timeWindow: 60_000 } });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await fetch(`${base}/api/authentication/login/credentials`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench-admin@example.com', password: 'bench admin' }),
+    });
+    const { result } = (await login.json()) as { result: { token: string } };
+    const rows: BenchRow[] = [];
+    for (const scenario of await scenarios({ db })) rows.push({ database: name, ...(await measure(base, result.token, scenario)) });
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+export const apiScenarios = async (): Promise<Scenario[]> => [
+  { name: 'health (token lookup + SELECT 1)', method: 'GET', path: '/api/health' },
+  { name: 'current user', method: 'GET', path: '/api/user/current' },
+];
+
+async function main() {
+  const rows: BenchRow[] = [];
+  const pglite = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'bench-pglite-')) });
+  try {
+    rows.push(...(await benchDatabase('PGlite', pglite, apiScenarios)));
+  } finally {
+    await pglite.close();
+  }
+
+  let url = process.env.BENCH_DATABASE_URL;
+  let stop: (() => void) | undefined;
+  if (!url) {
+    stop = (await startPostgres({ provide: (_key: string, value: string) => (url = value) })) as (() => void) | undefined;
+  }
+  const pg = await openDatabase({ url: url! });
+  try {
+    rows.push(...(await benchDatabase('PostgreSQL', pg, apiScenarios)));
+  } finally {
+    await pg.close();
+    stop?.();
+  }
+
+  console.log(`\nAPI at 10 connections, ${DURATION} s each, ${USERS.toLocaleString('en')} users seeded:`);
+  console.log('  database     scenario                                   req/s     p50    p97.5     p99  errors');
+  for (const r of rows) {
+    console.log(
+      `  ${r.database.padEnd(12)} ${r.scenario.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} ${`${r.p50} ms`.padStart(7)} ${`${r.p97_5} ms`.padStart(8)} ${`${r.p99} ms`.padStart(7)} ${String(r.errors).padStart(7)}`,
+    );
+  }
+}
+
+await main();
