@@ -17,5 +17,27 @@ export type { SpinnerProps, SpinnerSize } from './primitives/Spinner';
 // --- Primitives: layout and display (Box, Stack, Inline, Columns, Text, Heading, Link, IconButton, Badge, Avatar, Card, EmptyState, Tabs, Table) ---
 
 // --- Primitives: form fields (TextField, TextArea, NumberField, NumericInput, Select, Checkbox, CheckboxGroup, RadioGroup, Switch, Slider, DatePicker) ---
+export { FieldLabel, FieldHelp, fieldStyles, visuallyHidden } from './primitives/Field';
+export type { FieldProps } from './primitives/Field';
+export { TextField, textFieldTypes } from './primitives/TextField';
+export type { TextFieldProps, TextFieldType } from './primitives/TextField';
+export { TextArea } from './primitives/TextArea';
+export type { TextAreaProps } from './primitives/TextArea';
+export { NumberField } from './primitives/NumberField';
+export type { NumberFieldProps } from './primitives/NumberField';
+export { NumericInput, digitsOnly, isDigitInput } from './primitives/NumericInput';
+export type { NumericInputProps } from './primitives/NumericInput';
+export { Select } from './primitives/Select';
+export type { SelectOption, SelectProps } from './primitives/Select';
+export { Checkbox, CheckboxGroup } from './primitives/Checkbox';
+export type { CheckboxProps, CheckboxGroupProps } from './primitives/Checkbox';
+export { Radio, RadioGroup } from './primitives/RadioGroup';
+export type { RadioProps, RadioGroupProps } from './primitives/RadioGroup';
+export { Switch } from './primitives/Switch';
+export type { SwitchProps } from './primitives/Switch';
+export { Slider, sliderPresets } from './primitives/Slider';
+export type { SliderProps, SliderPreset } from './primitives/Slider';
+export { DatePicker, toCalendarDate, fromCalendarDate } from './primitives/DatePicker';
+export type { DatePickerProps } from './primitives/DatePicker';
 
 // --- Primitives: overlays and feedback (Dialog, ConfirmDialog, ErrorDialog, Notifications, Tooltip, Popover, ProgressBar, LoadingOverlay, EnvironmentBanner) ---

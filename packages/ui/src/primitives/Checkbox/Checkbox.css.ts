@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+/** Shared by Checkbox, Radio and Switch: the clickable row. */
+export const row = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  cursor: 'pointer',
+  fontSize: vars.type.body.size,
+  lineHeight: vars.type.body.lineHeight,
+  color: vars.text.primary,
+  selectors: { '&[data-disabled]': { color: vars.text.disabled, cursor: 'not-allowed' } },
+});
+
+export const box = style({
+  flexShrink: 0,
+  width: '18px',
+  height: '18px',
+  marginTop: '1px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `2px solid ${vars.border.field}`,
+  borderRadius: vars.radius.small,
+  background: vars.surface.card,
+  color: vars.tone.brand.onStrong,
+  selectors: {
+    [`${row}[data-hovered] &`]: { borderColor: vars.border.fieldHover },
+    [`${row}[data-selected] &, ${row}[data-indeterminate] &`]: { background: vars.tone.brand.strong, borderColor: vars.tone.brand.strong },
+    [`${row}[data-focus-visible] &`]: { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
+    [`${row}[data-invalid] &`]: { borderColor: vars.border.critical },
+    [`${row}[data-disabled] &`]: { background: vars.surface.disabled, borderColor: vars.border.hairline },
+  },
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, border: 'none', padding: 0, margin: 0 });
+export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const optionsInline = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.large });

@@ -1,0 +1,2 @@
+export { FieldLabel, FieldHelp, fieldStyles, visuallyHidden } from './Field';
+export type { FieldProps } from './Field';

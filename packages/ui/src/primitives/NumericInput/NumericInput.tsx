@@ -1,0 +1,50 @@
+import type { ClipboardEvent, FormEvent, ReactNode } from 'react';
+import { Group, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldProps } from '../Field';
+import { digitsOnly, isDigitInput } from './digits';
+
+export interface NumericInputProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type' | 'inputMode'>, FieldProps {
+  /** A unit or currency shown after the digits, e.g. "CHF". @default undefined */
+  currency?: ReactNode;
+  /** @default undefined */
+  placeholder?: string;
+}
+
+/**
+ * A text input that takes digits only, typed or pasted (001 §5): other characters are refused as
+ * they are typed and removed from pasted text. Control, navigation, Delete and Backspace keys work
+ * as usual. The value stays a string of digits; the caller converts it.
+ */
+export function NumericInput({ label, description, errorMessage, currency, placeholder, onChange, ...props }: NumericInputProps) {
+  const refuseNonDigits = (event: FormEvent<HTMLInputElement>) => {
+    const data = (event.nativeEvent as InputEvent).data;
+    if (!isDigitInput(data)) event.preventDefault();
+  };
+  const pasteDigits = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (isDigitInput(text)) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    // Insert through the browser's editing so undo and React's change event both see it.
+    input.setSelectionRange(start, end);
+    document.execCommand('insertText', false, digitsOnly(text));
+  };
+  return (
+    <AriaTextField
+      {...props}
+      onChange={(value) => onChange?.(digitsOnly(value))}
+      inputMode="numeric"
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.control} isDisabled={props.isDisabled} isInvalid={props.isInvalid ?? !!errorMessage}>
+        <Input className={fieldStyles.bareInput} placeholder={placeholder} onBeforeInput={refuseNonDigits} onPaste={pasteDigits} />
+        {currency ? <span className={fieldStyles.adornment}>{currency}</span> : null}
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,3 @@
+export { NumericInput } from './NumericInput';
+export type { NumericInputProps } from './NumericInput';
+export { digitsOnly, isDigitInput } from './digits';

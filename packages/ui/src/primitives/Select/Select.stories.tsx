@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Select } from './Select';
+
+const reasons = [
+  { id: 'position-filled', label: 'Position filled internally' },
+  { id: 'budget', label: 'Budget withdrawn' },
+  { id: 'reorganisation', label: 'Reorganisation' },
+  { id: 'other', label: 'Other', isDisabled: true },
+];
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: { label: 'Reason', items: reasons, onSelectionChange: fn() },
+  render: (args) => (
+    <div style={{ maxWidth: 320, minHeight: 260 }}>
+      <Select {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One choice from a short fixed list: reasons, categories, languages. For long or server-loaded lists use the **Autocomplete** widget; for two to four always-visible options use **RadioGroup**.',
+      },
+    },
+  },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Select…/ })).toBeVisible();
+  },
+};
+
+export const ChooseWithMouse: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Reason/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.click(screen.getByRole('option', { name: 'Budget withdrawn' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('budget');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('budget');
+    await expect(canvas.getByRole('button', { name: /Budget withdrawn/ })).toHaveFocus();
+  },
+};
+
+export const DisabledOption: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findByRole('option', { name: 'Other' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultSelectedKey: 'reorganisation' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Reorganisation/ })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'This field is required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};
+
+export const LongGermanText: Story = {
+  globals: { locale: 'de' },
+  args: {
+    label: 'Grund für das vorübergehende Pausieren der Stellenausschreibung',
+    items: [
+      { id: 'a', label: 'Interne Umstrukturierung der Abteilung mit unklarem Zeitplan' },
+      { id: 'b', label: 'Budgetfreigabe durch die Geschäftsleitung noch ausstehend' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Auswählen…/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { Slider, sliderPresets } from './Slider';
+export type { SliderProps, SliderPreset } from './Slider';
