@@ -41,3 +41,17 @@ export { DatePicker, toCalendarDate, fromCalendarDate } from './primitives/DateP
 export type { DatePickerProps } from './primitives/DatePicker';
 
 // --- Primitives: overlays and feedback (Dialog, ConfirmDialog, ErrorDialog, Notifications, Tooltip, Popover, ProgressBar, LoadingOverlay, EnvironmentBanner) ---
+export { Dialog, dialogSizes, ConfirmDialog, ErrorDialog } from './primitives/Dialog';
+export type { DialogProps, DialogSize, ConfirmDialogProps, ErrorDialogProps, ErrorDetails } from './primitives/Dialog';
+export { NotificationProvider, useNotify, notificationTones } from './primitives/Notifications';
+export type { Notification, Notify, NotificationTone, NotificationProviderProps } from './primitives/Notifications';
+export { Tooltip } from './primitives/Tooltip';
+export type { TooltipProps } from './primitives/Tooltip';
+export { Popover } from './primitives/Popover';
+export type { PopoverProps } from './primitives/Popover';
+export { ProgressBar } from './primitives/ProgressBar';
+export type { ProgressBarProps } from './primitives/ProgressBar';
+export { LoadingOverlay } from './primitives/LoadingOverlay';
+export type { LoadingOverlayProps } from './primitives/LoadingOverlay';
+export { EnvironmentBanner, environments } from './primitives/EnvironmentBanner';
+export type { EnvironmentBannerProps, Environment } from './primitives/EnvironmentBanner';

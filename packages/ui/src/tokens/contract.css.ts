@@ -31,6 +31,7 @@ export const vars = createGlobalThemeContract(
       raised: 'surface-raised',
       sunken: 'surface-sunken',
       backdrop: 'surface-backdrop',
+      veil: 'surface-veil',
       inverse: 'surface-inverse',
       disabled: 'surface-disabled',
     },

@@ -68,6 +68,7 @@ createGlobalTheme(':root', vars, {
     raised: '#ffffff',
     sunken: '#eef1f5',
     backdrop: 'rgba(17, 24, 39, 0.5)',
+    veil: 'rgba(246, 247, 249, 0.85)',
     inverse: '#1f2937',
     disabled: '#eef0f3',
   },

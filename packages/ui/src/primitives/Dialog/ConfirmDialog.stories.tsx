@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Primitives/ConfirmDialog',
+  component: ConfirmDialog,
+  args: { isOpen: true, title: 'Are you sure you want to delete payment term?', onConfirm: fn(), onCancel: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A yes/no question before an action that is hard to undo. `isDestructive` gives "Yes" the critical tone. Use **Dialog** when the user has to enter something.',
+      },
+    },
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: args.title as string });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const No: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Destructive: Story = {
+  args: { isDestructive: true, title: 'Reject search consultant?', children: 'The consultant can no longer submit candidates.' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(within(dialog).getByText('The consultant can no longer submit candidates.')).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Yes/ }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const LongGermanText: Story = {
+  globals: { locale: 'de' },
+  args: {
+    title: 'Möchten Sie der Arbeitgeberin eine Anfrage für ein Empfehlungsschreiben senden?',
+    children: 'Die Anfrage wird per E-Mail an die zuständige Person des Unternehmens gesendet.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Ja' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Nein' })).toBeVisible();
+  },
+};

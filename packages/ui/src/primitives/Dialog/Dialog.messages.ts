@@ -1,0 +1,25 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  close: { id: 'ui.dialog.close', defaultMessage: 'Close', description: 'Accessible label of the × button that closes a dialog' },
+  yes: { id: 'ui.dialog.yes', defaultMessage: 'Yes', description: 'Confirm button of a yes/no dialog' },
+  no: { id: 'ui.dialog.no', defaultMessage: 'No', description: 'Cancel button of a yes/no dialog' },
+  errorTitle: { id: 'ui.errorDialog.title', defaultMessage: 'Error', description: 'Title of the dialog shown after an unexpected failure' },
+  errorText: {
+    id: 'ui.errorDialog.text',
+    defaultMessage: 'Something went wrong',
+    description: 'Text of the dialog shown after an unexpected failure',
+  },
+  errorClose: { id: 'ui.errorDialog.close', defaultMessage: 'Close', description: 'Button that closes the error dialog' },
+  errorMessage: {
+    id: 'ui.errorDialog.message',
+    defaultMessage: 'Message',
+    description: 'Label of the technical error message in the error dialog',
+  },
+  errorLocation: {
+    id: 'ui.errorDialog.location',
+    defaultMessage: 'File and line',
+    description: 'Label of where the error happened in the error dialog',
+  },
+  errorBody: { id: 'ui.errorDialog.body', defaultMessage: 'Response', description: 'Label of the raw server response in the error dialog' },
+});

@@ -1,0 +1,2 @@
+export { EnvironmentBanner, environments } from './EnvironmentBanner';
+export type { EnvironmentBannerProps, Environment } from './EnvironmentBanner';
