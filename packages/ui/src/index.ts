@@ -15,6 +15,28 @@ export { Spinner, spinnerSizes } from './primitives/Spinner';
 export type { SpinnerProps, SpinnerSize } from './primitives/Spinner';
 
 // --- Primitives: layout and display (Box, Stack, Inline, Columns, Text, Heading, Link, IconButton, Badge, Avatar, Card, EmptyState, Tabs, Table) ---
+export { Box, Stack, Inline, Columns } from './primitives/Layout';
+export type { BoxProps, StackProps, InlineProps, ColumnsProps } from './primitives/Layout';
+export { Text, Heading, textSizes, textTones } from './primitives/Text';
+export type { TextProps, HeadingProps } from './primitives/Text';
+export { Icon, iconNames } from './primitives/Icon';
+export type { IconName, IconProps } from './primitives/Icon';
+export { Link } from './primitives/Link';
+export type { LinkProps } from './primitives/Link';
+export { IconButton, iconButtonVariants } from './primitives/IconButton';
+export type { IconButtonProps } from './primitives/IconButton';
+export { Badge, SubscriptionBadge, PslBadge, DemoBadge, badgeTones, subscriptions } from './primitives/Badge';
+export type { BadgeProps, BadgeTone, Subscription } from './primitives/Badge';
+export { Avatar, avatarSizes, initialsOf } from './primitives/Avatar';
+export type { AvatarProps } from './primitives/Avatar';
+export { Card } from './primitives/Card';
+export type { CardProps } from './primitives/Card';
+export { EmptyState } from './primitives/EmptyState';
+export type { EmptyStateProps } from './primitives/EmptyState';
+export { Tabs } from './primitives/Tabs';
+export type { TabsProps, TabItem } from './primitives/Tabs';
+export { Table, Pagination } from './primitives/Table';
+export type { TableColumn, TableProps, PaginationProps } from './primitives/Table';
 
 // --- Primitives: form fields (TextField, TextArea, NumberField, NumericInput, Select, Checkbox, CheckboxGroup, RadioGroup, Switch, Slider, DatePicker) ---
 export { FieldLabel, FieldHelp, fieldStyles, visuallyHidden } from './primitives/Field';

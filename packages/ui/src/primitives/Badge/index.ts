@@ -1,0 +1,2 @@
+export { Badge, SubscriptionBadge, PslBadge, DemoBadge, badgeTones, subscriptions } from './Badge';
+export type { BadgeProps, BadgeTone, Subscription } from './Badge';

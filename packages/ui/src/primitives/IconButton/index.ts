@@ -1,0 +1,2 @@
+export { IconButton, iconButtonVariants } from './IconButton';
+export type { IconButtonProps } from './IconButton';

@@ -1,0 +1,93 @@
+import type { ElementType, ReactNode } from 'react';
+import { sprinkles, type Sprinkles } from '../../tokens/sprinkles.css';
+import type { vars } from '../../tokens/contract.css';
+import * as styles from './Layout.css';
+
+type Space = keyof typeof vars.space;
+
+export interface BoxProps extends Sprinkles {
+  /** The element to render. @default 'div' */
+  as?: 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'main' | 'nav' | 'span' | 'ul' | 'li';
+  children?: ReactNode;
+  /** Accessible name for landmark elements. @default undefined */
+  'aria-label'?: string;
+}
+
+/** A layout box styled only through sprinkles (spacing, colour, flex from the tokens). */
+export function Box({ as = 'div', children, 'aria-label': ariaLabel, ...atoms }: BoxProps) {
+  const Component = as as ElementType;
+  return (
+    <Component className={sprinkles(atoms)} aria-label={ariaLabel}>
+      {children}
+    </Component>
+  );
+}
+
+export interface StackProps {
+  children: ReactNode;
+  /** Space between items. @default 'medium' */
+  gap?: Space;
+  /** Horizontal alignment of the items. @default 'stretch' */
+  align?: 'stretch' | 'flex-start' | 'center' | 'flex-end';
+  /** A hairline between items. @default false */
+  dividers?: boolean;
+  /** @default 'div' */
+  as?: 'div' | 'section' | 'ul' | 'ol';
+}
+
+/** Items one under the other with even space. */
+export function Stack({ children, gap = 'medium', align = 'stretch', dividers = false, as = 'div' }: StackProps) {
+  const Component = as as ElementType;
+  return (
+    <Component
+      className={`${sprinkles({ display: 'flex', flexDirection: 'column', gap, alignItems: align })} ${dividers ? styles.dividers : ''}`}
+    >
+      {children}
+    </Component>
+  );
+}
+
+export interface InlineProps {
+  children: ReactNode;
+  /** Space between items. @default 'small' */
+  gap?: Space;
+  /** Vertical alignment. @default 'center' */
+  align?: 'flex-start' | 'center' | 'flex-end' | 'baseline';
+  /** Horizontal distribution. @default 'flex-start' */
+  justify?: 'flex-start' | 'center' | 'flex-end' | 'space-between';
+  /** Wrap onto new lines when space runs out (German labels). @default true */
+  wrap?: boolean;
+}
+
+/** Items side by side that wrap when space runs out: buttons, badges, filters. */
+export function Inline({ children, gap = 'small', align = 'center', justify = 'flex-start', wrap = true }: InlineProps) {
+  return (
+    <div
+      className={sprinkles({
+        display: 'flex',
+        flexDirection: 'row',
+        gap,
+        alignItems: align,
+        justifyContent: justify,
+        flexWrap: wrap ? 'wrap' : 'nowrap',
+      })}
+    >
+      {children}
+    </div>
+  );
+}
+
+export interface ColumnsProps {
+  children: ReactNode;
+  /** Space between columns. @default 'gutter' */
+  gap?: Space;
+  /** 'sidebar': a fixed side panel and the content (the consultant picker); 'equal': even columns. @default 'equal' */
+  layout?: 'equal' | 'sidebar';
+  /** Below this width the columns stack (side panel above the content). @default 'tablet' */
+  collapseBelow?: 'tablet' | 'desktop';
+}
+
+/** Columns side by side that stack on narrow screens. */
+export function Columns({ children, gap = 'gutter', layout = 'equal', collapseBelow = 'tablet' }: ColumnsProps) {
+  return <div className={`${styles.columns({ layout, collapseBelow })} ${sprinkles({ gap })}`}>{children}</div>;
+}

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const wrapper = style({
+  position: 'relative',
+  width: '100%',
+  overflowX: 'auto',
+  background: vars.surface.card,
+  border: `1px solid ${vars.border.hairline}`,
+  borderRadius: vars.radius.large,
+});
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+  fontSize: vars.type.body.size,
+  outline: 'none',
+});
+export const column = style({
+  textAlign: 'start',
+  padding: `0 ${vars.space.medium}`,
+  height: vars.size.tableRow,
+  fontSize: vars.type.small.size,
+  fontWeight: vars.font.weightBold,
+  color: vars.text.secondary,
+  background: vars.surface.sunken,
+  borderBottom: `1px solid ${vars.border.hairline}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered]': { color: vars.text.primary },
+    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '-2px' },
+  },
+});
+export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, maxWidth: '100%' });
+export const sortIcon = style({
+  color: vars.text.secondary,
+  selectors: { '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.tone.brand.strong } },
+});
+export const row = style({
+  height: vars.size.tableRow,
+  outline: 'none',
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.border.hairline}` },
+    '&[data-hovered]': { background: vars.tone.neutral.soft },
+    '&[data-selected]': { background: vars.tone.brand.soft },
+    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '-2px' },
+  },
+});
+export const cell = style({
+  padding: `0 ${vars.space.medium}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '-2px' } },
+});
+export const checkboxCell = style({ width: '48px', padding: `0 ${vars.space.medium}` });
+export const stateCell = style({ padding: vars.space.xlarge, textAlign: 'center', color: vars.text.secondary });
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.large,
+  padding: `${vars.space.small} 0`,
+  fontSize: vars.type.small.size,
+  color: vars.text.secondary,
+});
+export const pageSize = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+export const pageSizeSelect = style({
+  minHeight: vars.size.controlSmall,
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.border.field}`,
+  borderRadius: vars.radius.small,
+  background: vars.surface.card,
+  selectors: { '&:focus-visible': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}` } },
+});
+export const pageButtons = style({ display: 'inline-flex', gap: vars.space.xxsmall });

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Tabs } from './Tabs';
+
+const items = [
+  { id: 'details', label: 'Details', content: 'Head of Finance, Zürich, 100%' },
+  { id: 'consultants', label: 'Search consultants', content: '3 invited, 1 applied' },
+  { id: 'candidates', label: 'Candidates', content: 'No candidates yet' },
+  { id: 'history', label: 'History', content: 'Published on 2 March 2026', isDisabled: true },
+];
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: { 'aria-label': 'Vacancy', items, onSelectionChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Views of one record next to each other. Arrow keys move between tabs, Tab moves into the panel. Use it for parallel views, not for steps (use the **Stepper** widget).',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Head of Finance');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Search consultants' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('consultants');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Mouse: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Candidates' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No candidates yet');
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const LongGermanText: Story = {
+  globals: { locale: 'de' },
+  args: {
+    'aria-label': 'Stelle',
+    items: [
+      { id: 'a', label: 'Stellenbeschreibung und Anforderungen', content: 'Inhalt' },
+      { id: 'b', label: 'Personalberaterinnen und Personalberater', content: 'Inhalt' },
+      { id: 'c', label: 'Kandidatenvorschläge', content: 'Inhalt' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+  },
+};

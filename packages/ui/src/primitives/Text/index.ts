@@ -1,0 +1,2 @@
+export { Text, Heading, textSizes, textTones } from './Text';
+export type { TextProps, HeadingProps } from './Text';
