@@ -1,14 +1,20 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { demoLoginTable, seedDemoData } from './seed/seed';
 import { buildServer } from './server';
 
 const startedAt = performance.now();
 const config = readConfig();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
+// Demo data (idempotent) unless SEED=false, e.g. on a production database.
+const seeded = process.env.SEED === 'false' ? null : await seedDemoData(db);
 const app = await buildServer({ db, logger: config.environment !== 'test' });
-app.log.info({ database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, migrations: applied }, 'database ready');
+app.log.info(
+  { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, migrations: applied, seeded },
+  'database ready',
+);
 
 let closing = false;
 const close = async (signal: string) => {
@@ -25,3 +31,4 @@ process.on('SIGTERM', () => void close('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`\nMandate is running at http://localhost:${config.port} (${db.kind}, ready in ${seconds} s)\n`);
+if (seeded) console.log(`Demo logins:\n${demoLoginTable()}\n`);

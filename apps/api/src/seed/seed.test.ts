@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { buildServer } from '../server';
+import { testDatabases } from '../testing/databases';
+import { client, type TestCall } from '../testing/fixtures';
+import { demoUsers } from './demo';
+import { demoLoginTable, seedDemoData } from './seed';
+
+describe.each(testDatabases)('demo data on $name', ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let call: TestCall;
+
+  beforeAll(async () => {
+    db = await open();
+    app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 1000, timeWindow: 60_000 } });
+    call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('is written once: a second run creates nothing and leaves the counts alone', async () => {
+    const first = await seedDemoData(db);
+    expect(first).toEqual({ organizationsCreated: 4, usersCreated: demoUsers.length });
+    const count = async () =>
+      (await db.query<{ n: string }>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM organizations) AS n'))[0]!.n;
+    const before = await count();
+    expect(await seedDemoData(db)).toEqual({ organizationsCreated: 0, usersCreated: 0 });
+    expect(await count()).toBe(before);
+  });
+
+  it('has a working login for every role listed', async () => {
+    for (const user of demoUsers) {
+      const login = await call('POST', '/api/authentication/login/credentials', {
+        body: { username: user.username, password: user.password },
+      });
+      expect(login.status, user.username).toBe(200);
+      const me = await call('GET', '/api/user/current', { token: login.body.result.token });
+      expect(me.body.result.roles.map((r: { code: string }) => r.code)).toEqual(user.roles);
+    }
+  });
+
+  it('covers every role the issue names and prints them as a table', () => {
+    const roles = new Set(demoUsers.flatMap((u) => u.roles));
+    for (const role of ['employer', 'line-manager', 'recruiter', 'content-admin', 'sales-admin', 'demo-user'])
+      expect(roles.has(role as never)).toBe(true);
+    expect(demoUsers.filter((u) => u.roles.includes('recruiter'))).toHaveLength(5);
+    const table = demoLoginTable();
+    for (const user of demoUsers) expect(table).toContain(user.username);
+  });
+});

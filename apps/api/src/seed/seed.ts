@@ -1,0 +1,76 @@
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { demoOrganizations, demoUsers, type DemoOrganizationKey } from './demo';
+
+export interface SeedResult {
+  organizationsCreated: number;
+  usersCreated: number;
+}
+
+/**
+ * Writes the demo organisations and users that are missing, in one transaction; running it again
+ * changes nothing. Existing users (matched by e-mail) and their passwords are left alone.
+ */
+export async function seedDemoData(db: Database): Promise<SeedResult> {
+  const hashes = new Map<string, string>();
+  for (const password of new Set(demoUsers.map((u) => u.password))) hashes.set(password, await hashPassword(password));
+  return db.transaction(async (tx) => {
+    const orgIds = new Map<DemoOrganizationKey, number>();
+    let organizationsCreated = 0;
+    for (const org of demoOrganizations) {
+      const [existing] = await tx.query<{ id: string }>('SELECT id FROM organizations WHERE name = $1 AND type = $2', [org.name, org.type]);
+      if (existing) {
+        orgIds.set(org.key, Number(existing.id));
+        continue;
+      }
+      const [created] = await tx.query<{ id: string }>(
+        'INSERT INTO organizations (name, type, country_code, city) VALUES ($1, $2, $3, $4) RETURNING id',
+        [org.name, org.type, org.countryCode, org.city],
+      );
+      orgIds.set(org.key, Number(created!.id));
+      organizationsCreated++;
+    }
+    let usersCreated = 0;
+    for (const user of demoUsers) {
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO users (username, password_hash, first_name, last_name, roles, organization_id, position, city, country_code,
+                            subscription, rating, interview_ratio, customer_satisfaction)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
+        [
+          user.username,
+          hashes.get(user.password),
+          user.firstName,
+          user.lastName,
+          user.roles,
+          user.organization ? orgIds.get(user.organization) : null,
+          user.position,
+          user.city,
+          user.countryCode,
+          user.subscription ?? 'basic',
+          user.rating ?? -1,
+          user.interviewRatio ?? null,
+          user.customerSatisfaction ?? null,
+        ],
+      );
+      const id = rows[0]?.id;
+      if (!id) continue;
+      usersCreated++;
+      for (const managed of user.manages ?? []) {
+        await tx.query('INSERT INTO organization_managers (user_id, organization_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          id,
+          orgIds.get(managed),
+        ]);
+      }
+    }
+    return { organizationsCreated, usersCreated };
+  });
+}
+
+/** The demo logins as a printable table. */
+export function demoLoginTable(): string {
+  const rows = demoUsers.map((u) => [u.role, u.username, u.password]);
+  const widths = [0, 1, 2].map((i) => Math.max(...[['role', 'e-mail', 'password'], ...rows].map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`;
+  return [line(['role', 'e-mail', 'password']), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
