@@ -9,6 +9,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { authContext } from './auth/context';
 import { authRoutes, currentUserRoute } from './auth/routes';
 import type { Database } from './db/database';
+import { organizationRoutes } from './organizations/routes';
+import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
 
@@ -119,6 +121,8 @@ export async function buildServer({
   app.get('/api/version', async () => ({ result: { version } }));
   await app.register(authRoutes, { prefix: '/api/authentication', db, rateLimit: authRateLimit });
   await app.register(currentUserRoute, { prefix: '/api/user', db });
+  await app.register(userRoutes, { prefix: '/api', db, rateLimit: authRateLimit });
+  await app.register(organizationRoutes, { prefix: '/api', db });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

@@ -37,6 +37,27 @@ const serverMessages = {
     en: 'This session was ended for your security. Please log in again.',
     de: 'Diese Sitzung wurde zu Ihrer Sicherheit beendet. Bitte melden Sie sich erneut an.',
   },
+  'email-taken': { en: 'This e-mail address is already registered.', de: 'Diese E-Mail-Adresse ist bereits registriert.' },
+  'password-wrong': { en: 'The current password is wrong.', de: 'Das aktuelle Passwort ist falsch.' },
+  'password-reset-sent': {
+    en: 'If the address belongs to an account, a link to reset the password is on its way.',
+    de: 'Falls die Adresse zu einem Konto gehört, ist ein Link zum Zurücksetzen des Passworts unterwegs.',
+  },
+  'password-reset-subject': { en: 'Reset your Mandate password', de: 'Setzen Sie Ihr Mandate-Passwort zurück' },
+  'password-reset-body': {
+    en: 'Open this link within 24 hours to set a new password: {link}',
+    de: 'Öffnen Sie diesen Link innerhalb von 24 Stunden, um ein neues Passwort zu setzen: {link}',
+  },
+  'not-yourself': { en: 'You cannot do this to your own account.', de: 'Das ist für Ihr eigenes Konto nicht möglich.' },
+  'account-closed': { en: 'The account is closed.', de: 'Das Konto ist geschlossen.' },
+  'not-a-member': {
+    en: 'This user is not a member of the organisation.',
+    de: 'Diese Person ist kein Mitglied der Organisation.',
+  },
+  'unknown-organization': { en: 'This organisation does not exist.', de: 'Diese Organisation existiert nicht.' },
+  'unknown-user': { en: 'This user does not exist.', de: 'Diese Person existiert nicht.' },
+  'membership-active': { en: 'Active', de: 'Aktiv' },
+  'membership-revoked': { en: 'Revoked', de: 'Entzogen' },
   'otp-subject': { en: 'Your Mandate login code', de: 'Ihr Mandate-Anmeldecode' },
   'otp-body': {
     en: 'Your login code is {code}. It is valid for 10 minutes.',
