@@ -14,7 +14,7 @@ export interface ReceivedRequest {
   json: unknown;
 }
 
-export type Handler = (request: ReceivedRequest, response: ServerResponse) => void | Promise<void>;
+export type Handler = (request: ReceivedRequest, response: ServerResponse) => unknown;
 
 export interface TestServer {
   /** `http://127.0.0.1:<port>` */
