@@ -151,6 +151,7 @@ function organizationView(row: OrganizationRow) {
     parent: row.parent_id ? { id: num(row.parent_id), name: row.parent_name ?? '' } : null,
     isParent: row.is_parent,
     countryCode: row.country_code,
+    city: row.city,
     place:
       row.city || row.country_code
         ? { city: row.city, country: row.country_code ? { code: row.country_code, label: row.country_code } : null }

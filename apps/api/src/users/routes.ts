@@ -57,7 +57,7 @@ const subscriptions = ['basic', 'premium', 'premium-plus'] as const;
 // settings edits, sign-up, password reset and bulk actions. They use domain message ids.
 // ---------------------------------------------------------------------------------------------
 
-/** Sort fields of the user list and the columns they sort by. */
+/** Sort fields of the user list and the columns they sort by (nullable columns sort nulls last). */
 const sortColumns = {
   firstName: ['lower(u.first_name)', 'lower(u.last_name)'],
   lastName: ['lower(u.last_name)', 'lower(u.first_name)'],
@@ -75,6 +75,7 @@ const sortColumns = {
   country: ['u.country_code'],
 } as const;
 type SortField = keyof typeof sortColumns;
+const nullableSort = new Set<SortField>(['interviewRatio', 'customerSatisfaction', 'lastLogin', 'organization', 'country']);
 const sortFields = Object.keys(sortColumns) as [SortField, ...SortField[]];
 const sortOrder = v.optional(
   v.pipe(
@@ -438,7 +439,9 @@ export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRo
     const where: string[] = [];
 
     // Non-admins see active users only; admins may ask for any statuses.
-    where.push(`u.status = ANY(${p(admin ? filters.statuses : ['active'])}::text[])`);
+    const statuses = admin ? [...new Set(filters.statuses)] : ['active'];
+    // One status as an equality, so the picker's order index serves the default sort.
+    where.push(statuses.length === 1 ? `u.status = ${p(statuses[0])}` : `u.status = ANY(${p(statuses)}::text[])`);
     if (extras.roles.length) {
       where.push(`u.roles && ${p(extras.roles)}::text[]`);
       // Employer pickers leave line managers out (001 §6).
@@ -452,7 +455,8 @@ export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRo
     if (keywordQuery) where.push(`u.search_vector @@ to_tsquery('simple', ${p(keywordQuery)})`);
     if (filters.search) {
       const query = prefixQuery([filters.search]);
-      const orgMatch = `o.name ILIKE ${p(containsPattern(filters.search))}`;
+      // Organisation names by an index-friendly list of ids, so both sides of the OR use an index.
+      const orgMatch = `u.organization_id = ANY(ARRAY(SELECT id FROM organizations WHERE name ILIKE ${p(containsPattern(filters.search))}))`;
       where.push(query ? `(u.search_vector @@ to_tsquery('simple', ${p(query)}) OR ${orgMatch})` : orgMatch);
     }
     if (filters.countries.length) {
@@ -524,7 +528,9 @@ export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRo
             { field: 'name', order: 'ASC' },
           ];
     const orderBy = [
-      ...sort.flatMap(({ field, order }) => sortColumns[field].map((column) => `${column} ${order} NULLS LAST`)),
+      ...sort.flatMap(({ field, order }) =>
+        sortColumns[field].map((column) => `${column} ${order}${nullableSort.has(field) ? ' NULLS LAST' : ''}`),
+      ),
       'u.id ASC',
     ].join(', ');
 
