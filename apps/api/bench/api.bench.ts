@@ -34,7 +34,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** 100,000 users: a fifth employers, the rest search consultants with ratings and statistics. */
-async function seedUsers(db: Database, count: number): Promise<void> {
+export async function seedUsers(db: Database, count: number): Promise<void> {
   await db.query(
     `INSERT INTO organizations (name, type, country_code)
      SELECT 'Bench org ' || g, CASE WHEN g % 2 = 0 THEN 'company' ELSE 'agency' END, CASE WHEN g % 3 = 0 THEN 'DE' ELSE 'CH' END
@@ -50,6 +50,22 @@ async function seedUsers(db: Database, count: number): Promise<void> {
             g % 101, (g * 7) % 101, now() - make_interval(days => g % 400)
        FROM generate_series(1, $1) g`,
     [count],
+  );
+  // Fields of activity, spread so that each filter keeps a realistic fraction of the consultants.
+  await db.query(
+    `UPDATE users SET
+        sectors = ARRAY[(ARRAY['pharma', 'banking', 'insurance', 'industry', 'it', 'retail'])[1 + id % 6]],
+        departments = ARRAY[(ARRAY['finance', 'hr', 'it', 'sales', 'operations'])[1 + id % 5]],
+        search_types = ARRAY[(ARRAY['executive', 'specialist', 'board'])[1 + id % 3]],
+        countries = ARRAY[country_code]`,
+  );
+  // One history entry for every second consultant.
+  await db.query(
+    `INSERT INTO user_history (user_id, kind, salary, country_code, address, application_status, experience_level, sector, department, search_type)
+     SELECT id, 'placement', 80000 + (id % 20) * 10000, country_code, city, (ARRAY['recruited', 'interview', 'rejected'])[1 + id % 3],
+            (ARRAY['senior', 'executive', 'mid'])[1 + id % 3], (ARRAY['pharma', 'banking', 'insurance', 'industry', 'it', 'retail'])[1 + id % 6],
+            (ARRAY['finance', 'hr', 'it', 'sales', 'operations'])[1 + id % 5], (ARRAY['executive', 'specialist', 'board'])[1 + id % 3]
+       FROM users WHERE 'recruiter' = ANY(roles) AND id % 2 = 0`,
   );
 }
 
@@ -105,6 +121,33 @@ export async function benchDatabase(
 export const apiScenarios = async (): Promise<Scenario[]> => [
   { name: 'health (token lookup + SELECT 1)', method: 'GET', path: '/api/health' },
   { name: 'current user', method: 'GET', path: '/api/user/current' },
+  { name: 'consultant search, defaults', method: 'POST', path: '/api/user/list', body: { roles: ['recruiter'], page: 0, pageSize: 10 } },
+  {
+    name: 'consultant search, every picker filter',
+    method: 'POST',
+    path: '/api/user/list',
+    body: {
+      roles: ['recruiter'],
+      search: 'First1',
+      countries: ['CH'],
+      address: 'Zür',
+      sectors: ['banking', 'pharma'],
+      departments: ['finance', 'hr'],
+      searchTypes: ['executive'],
+      minRating: 2.5,
+      includeWithoutRating: false,
+      minInterviewRatio: 20,
+      minSatisfaction: 30,
+      lastLoginFrom: '2025-06-01',
+      historyMinSalary: 90000,
+      historyMaxSalary: 250000,
+      historyCountries: ['CH'],
+      historySectors: ['banking', 'pharma', 'it'],
+      withInvitations: true,
+      page: 0,
+      pageSize: 10,
+    },
+  },
 ];
 
 async function main() {
@@ -138,4 +181,4 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[1]?.endsWith('api.bench.ts')) await main();
