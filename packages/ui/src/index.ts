@@ -77,3 +77,7 @@ export { LoadingOverlay } from './primitives/LoadingOverlay';
 export type { LoadingOverlayProps } from './primitives/LoadingOverlay';
 export { EnvironmentBanner, environments } from './primitives/EnvironmentBanner';
 export type { EnvironmentBannerProps, Environment } from './primitives/EnvironmentBanner';
+
+// --- Widgets ---
+export { StarRating, clampRating, starFills, ratingAfterKey, RATING_MAX, RATING_STEP, NEW_RATING } from './widgets/StarRating';
+export type { StarRatingProps } from './widgets/StarRating';
