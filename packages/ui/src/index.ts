@@ -81,3 +81,5 @@ export type { EnvironmentBannerProps, Environment } from './primitives/Environme
 // --- Widgets ---
 export { StarRating, clampRating, starFills, ratingAfterKey, RATING_MAX, RATING_STEP, NEW_RATING } from './widgets/StarRating';
 export type { StarRatingProps } from './widgets/StarRating';
+export { Stepper } from './widgets/Stepper';
+export type { StepperProps, StepperStep } from './widgets/Stepper';
