@@ -83,3 +83,7 @@ export { StarRating, clampRating, starFills, ratingAfterKey, RATING_MAX, RATING_
 export type { StarRatingProps } from './widgets/StarRating';
 export { Stepper } from './widgets/Stepper';
 export type { StepperProps, StepperStep } from './widgets/Stepper';
+export { RelativeTime } from './widgets/RelativeTime';
+export type { RelativeTimeProps } from './widgets/RelativeTime';
+export { ApplicationStatus, applicationStatusTones } from './widgets/ApplicationStatus';
+export type { ApplicationStatusProps } from './widgets/ApplicationStatus';

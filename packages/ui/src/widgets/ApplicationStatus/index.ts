@@ -1,0 +1,2 @@
+export { ApplicationStatus, applicationStatusTones } from './ApplicationStatus';
+export type { ApplicationStatusProps } from './ApplicationStatus';
