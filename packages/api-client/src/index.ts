@@ -17,5 +17,5 @@ export { buildUrl, encodeQuery } from './query';
 export type { QueryParams, QueryScalar } from './query';
 export { xhrUploadTransport } from './transport';
 export type { ProgressEventLike, RawResponse, UploadProgress, UploadRequest, UploadTransport, XhrLike } from './transport';
-export { getHealth, getVersion } from './operations';
+export { getHealth, getVersion, loginWithCredentials, logout, getCurrentUser, switchToUser } from './operations';
 export type { AppVersion, Health } from './operations';

@@ -1,3 +1,4 @@
+import type { CurrentUser, TokenPair } from '@mandate/domain';
 import type { ApiClient } from './client';
 
 /** Answer of `GET /api/health`. */
@@ -24,4 +25,28 @@ export function getHealth(client: ApiClient, options: { signal?: AbortSignal } =
  */
 export function getVersion(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<AppVersion> {
   return client.get<AppVersion>('/version', undefined, { ...options, skipLoading: true, skipErrorHandler: true });
+}
+
+/** `POST /authentication/login/credentials` (001 §7.1). A 401 goes to the caller, not the global handler (000 §8). */
+export function loginWithCredentials(client: ApiClient, credentials: { username: string; password: string }): Promise<TokenPair> {
+  return client.post<TokenPair>('/authentication/login/credentials', credentials, { skipErrorHandler: [401] });
+}
+
+/** `POST /authentication/logout`: ends the session on the server. */
+export function logout(client: ApiClient): Promise<null> {
+  return client.post<null>('/authentication/logout', {});
+}
+
+/** `GET /user/current`: the signed-in user, fetched at start and after login (000 §4). */
+export function getCurrentUser(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<CurrentUser> {
+  return client.get<CurrentUser>('/user/current', undefined, options);
+}
+
+/** `POST /authentication/switch/{id}`: a session as another user, keeping the admin as owner when asked. */
+export function switchToUser(
+  client: ApiClient,
+  id: number,
+  keepOwner = true,
+): Promise<TokenPair & { owner: { id: number; name: string } | null }> {
+  return client.post('/authentication/switch/' + String(id), { keepOwner });
 }

@@ -6,6 +6,7 @@ export type { Sprinkles, Breakpoint } from './tokens';
 export { UiProvider, uiMessages } from './i18n/UiProvider';
 export type { UiProviderProps } from './i18n/UiProvider';
 export { locales, defaultLocale, isLocale } from './i18n/locales';
+export { formatDomainText } from './i18n/domainText';
 export type { Locale } from './i18n/locales';
 
 // Primitives.

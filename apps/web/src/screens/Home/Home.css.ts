@@ -10,3 +10,18 @@ export const page = style({
   justifyItems: 'start',
 });
 export const title = style({ fontSize: vars.type.heading1.size, lineHeight: vars.type.heading1.lineHeight, color: vars.tone.brand.strong });
+export const cta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMedium,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.tone.brand.strong,
+  color: vars.tone.brand.onStrong,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.tone.brand.strongHover },
+    '&:focus-visible': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
+  },
+});

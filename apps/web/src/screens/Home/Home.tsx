@@ -1,5 +1,6 @@
-import { Button } from '@mandate/ui';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../routes/paths';
 import * as styles from './Home.css';
 import { messages } from './Home.messages';
 
@@ -13,9 +14,9 @@ export function Home() {
       <p>
         <FormattedMessage {...messages.tagline} />
       </p>
-      <Button variant="primary">
+      <Link to={paths.login()} className={styles.cta}>
         <FormattedMessage {...messages.login} />
-      </Button>
+      </Link>
     </main>
   );
 }

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+// The demo data the server writes at start (README "Demo logins").
+const employer = { email: 'employer@mandate.demo', password: 'Employer-2026', name: 'Anna Meier' };
+
+test('logs in with a demo login, shows the home dashboard, and logs out to /', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await page.getByRole('textbox', { name: /E-mail/ }).fill(employer.email);
+  await page.getByLabel(/Password/).fill(employer.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/index\/my-mandate$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${employer.name}` })).toBeVisible();
+  await expect(page.getByText('Helvetia Pharma AG')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard/index/my-mandate');
+  await expect(page).toHaveURL(/\/account\/login\?redirectUrl=/);
+});
+
+test('the guard sends an anonymous visitor to login with redirectUrl and back after login', async ({ page }) => {
+  await page.goto('/dashboard/index/my-mandate');
+  await expect(page).toHaveURL(/\/account\/login\?redirectUrl=%2Fdashboard%2Findex%2Fmy-mandate$/);
+  await page.getByRole('textbox', { name: /E-mail/ }).fill(employer.email);
+  await page.getByLabel(/Password/).fill(employer.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/index\/my-mandate$/);
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.getByRole('textbox', { name: /E-mail/ }).fill(employer.email);
+  await page.getByLabel(/Password/).fill('wrong password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
+  await expect(page.getByRole('textbox', { name: /E-mail/ })).toHaveValue(employer.email);
+});
+
+test('missing fields are reported by field before anything is sent, in German too', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseURL! }]);
+  await page.goto('/account/login');
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/authentication/login')) calls++;
+  });
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Dieses Feld ist erforderlich').first()).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test('the language switch changes the whole interface to German', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.getByRole('button', { name: 'German' }).click();
+  await expect(page.getByRole('heading', { name: 'Bei Mandate anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
