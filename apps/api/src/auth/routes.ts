@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 import { currentUserView, loadSessionUser } from '../users/currentUser';
 import { requireUser } from './context';
 import { verifyPassword } from './passwords';
-import { hashSecret, newOtpCode, revokeSession, rotateRefreshToken, startSession } from './tokens';
+import { hashSecret, issueOneTimeSecret, newOtpCode, revokeSession, rotateRefreshToken, startSession } from './tokens';
 
 /** Login with a one-time link (invitation, password reset). */
 const tokenLoginSchema = v.object(
@@ -108,12 +108,7 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
     if (user && user.status === 'active') {
       const code = newOtpCode();
       await db.transaction(async (tx) => {
-        // A new code replaces any earlier one.
-        await tx.query("UPDATE auth_one_time SET used_at = now() WHERE user_id = $1 AND kind = 'otp' AND used_at IS NULL", [user.id]);
-        await tx.query(
-          "INSERT INTO auth_one_time (user_id, kind, secret_hash, expires_at) VALUES ($1, 'otp', $2, now() + make_interval(secs => $3))",
-          [user.id, hashSecret(`${user.id}:${code}`), OTP_TTL_SECONDS],
-        );
+        await issueOneTimeSecret(tx, user.id, 'otp', `${user.id}:${code}`, OTP_TTL_SECONDS);
         await enqueueMail(tx, {
           kind: 'otp',
           to: user.username,

@@ -96,3 +96,21 @@ export async function sessionOfAccessToken(db: Queryable, token: string): Promis
     ? { sessionId: row.session_id, userId: Number(row.user_id), ownerId: row.owner_id === null ? null : Number(row.owner_id) }
     : null;
 }
+
+/**
+ * Stores a one-time secret (an OTP code or a login link) for a user, replacing any unused earlier
+ * one of the same kind. Only its hash is kept.
+ */
+export async function issueOneTimeSecret(
+  db: Queryable,
+  userId: number | string,
+  kind: 'otp' | 'login-link',
+  secret: string,
+  ttlSeconds: number,
+): Promise<void> {
+  await db.query('UPDATE auth_one_time SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [userId, kind]);
+  await db.query(
+    'INSERT INTO auth_one_time (user_id, kind, secret_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))',
+    [userId, kind, hashSecret(secret), ttlSeconds],
+  );
+}

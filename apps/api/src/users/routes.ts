@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hashSecret, newSecret, startSession } from '../auth/tokens';
+import { hashSecret, issueOneTimeSecret, newSecret, startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { conflict } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
@@ -627,14 +627,7 @@ export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRo
       const secret = newSecret();
       const link = `${process.env.APP_URL ?? ''}/account/login?token=${secret}&resetPassword=true`;
       await db.transaction(async (tx) => {
-        // A new link replaces any earlier one.
-        await tx.query("UPDATE auth_one_time SET used_at = now() WHERE user_id = $1 AND kind = 'login-link' AND used_at IS NULL", [
-          user.id,
-        ]);
-        await tx.query(
-          "INSERT INTO auth_one_time (user_id, kind, secret_hash, expires_at) VALUES ($1, 'login-link', $2, now() + make_interval(secs => $3))",
-          [user.id, hashSecret(secret), PASSWORD_RESET_TTL_SECONDS],
-        );
+        await issueOneTimeSecret(tx, user.id, 'login-link', secret, PASSWORD_RESET_TTL_SECONDS);
         await enqueueMail(tx, {
           kind: 'password-reset',
           to: user.username,
