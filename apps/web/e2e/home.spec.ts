@@ -13,9 +13,12 @@ test('the app speaks German when the locale cookie says so', async ({ page, cont
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
-test('an unknown path gets the app, whose router goes to /', async ({ page }) => {
+test('an unknown path goes to / with the "Page not found" bar', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mandate' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/Page not found/);
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import { NotificationProvider, UiProvider, type Locale } from '@mandate/ui';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { useState } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import { DashboardGuard } from './routes/DashboardGuard';
+import { NotFound } from './routes/NotFound';
 import { Home } from './screens/Home/Home';
 import { Login } from './screens/Login/Login';
 import { Shell } from './shell/Shell';
@@ -24,7 +25,7 @@ export function App({ locale }: { locale: Locale }) {
           { path: '/', element: <Home /> },
           { path: '/account/login', element: <Login /> },
           { path: '/dashboard/index/my-mandate', element: <DashboardGuard /> },
-          { path: '*', element: <Navigate to="/" replace /> },
+          { path: '*', element: <NotFound /> },
         ],
       },
     ]),
