@@ -60,7 +60,7 @@ export { Switch } from './primitives/Switch';
 export type { SwitchProps } from './primitives/Switch';
 export { Slider, sliderPresets } from './primitives/Slider';
 export type { SliderProps, SliderPreset } from './primitives/Slider';
-export { DatePicker, toCalendarDate, fromCalendarDate } from './primitives/DatePicker';
+export { DatePicker, toCalendarDate, fromCalendarDate, toLocalMidnight, localDateOf } from './primitives/DatePicker';
 export type { DatePickerProps } from './primitives/DatePicker';
 
 // --- Primitives: overlays and feedback (Dialog, ConfirmDialog, ErrorDialog, Notifications, Tooltip, Popover, ProgressBar, LoadingOverlay, EnvironmentBanner) ---

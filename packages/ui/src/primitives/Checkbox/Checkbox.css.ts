@@ -13,15 +13,20 @@ export const row = style({
   selectors: { '&[data-disabled]': { color: vars.text.disabled, cursor: 'not-allowed' } },
 });
 
+/** Edge of the checkbox square and radio circle: a little larger than an icon. */
+export const choiceSize = `calc(${vars.size.icon} + ${vars.space.xxsmall})`;
+/** Centres a choice box on the first line of its label. */
+export const choiceOffset = `calc((${vars.type.body.lineHeight} - ${choiceSize}) / 2)`;
+
 export const box = style({
   flexShrink: 0,
-  width: '18px',
-  height: '18px',
-  marginTop: '1px',
+  width: choiceSize,
+  height: choiceSize,
+  marginTop: choiceOffset,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  border: `2px solid ${vars.border.field}`,
+  border: `${vars.space.xxsmall} solid ${vars.border.field}`,
   borderRadius: vars.radius.small,
   background: vars.surface.card,
   color: vars.tone.brand.onStrong,

@@ -113,3 +113,31 @@ export const LongGermanText: Story = {
     await expect(box).toBeChecked();
   },
 };
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Send a copy to the employer' });
+    await userEvent.click(canvas.getByText('Send a copy to the employer'));
+    await expect(box).toBeChecked();
+    await expect(box).toHaveAttribute('aria-readonly', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const GroupKeyboard: Story = {
+  render: () => (
+    <CheckboxGroup label="Languages" inline>
+      <Checkbox value="en">English</Checkbox>
+      <Checkbox value="de">German</Checkbox>
+    </CheckboxGroup>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'English' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'German' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+  },
+};

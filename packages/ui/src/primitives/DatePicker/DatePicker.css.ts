@@ -68,7 +68,7 @@ export const cell = style({
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.tone.brand.soft },
     '&[data-selected]': { background: vars.tone.brand.strong, color: vars.tone.brand.onStrong },
-    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
     '&[data-disabled], &[data-unavailable]': { color: vars.text.disabled, cursor: 'not-allowed', textDecoration: 'line-through' },
   },
 });

@@ -37,6 +37,8 @@ export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>,
   maxValue?: string;
   /** The month the calendar opens on while empty, 'YYYY-MM-DD'. @default today */
   placeholderValue?: string;
+  /** Two-digit day and month, so German reads dd.MM.yyyy (15.03.2026) and English dd/MM/yyyy. @default true */
+  shouldForceLeadingZeros?: boolean;
 }
 
 /** A calendar day typed segment by segment or picked from a calendar; dates show as the language writes them. */
@@ -50,6 +52,7 @@ export function DatePicker({
   minValue,
   maxValue,
   placeholderValue,
+  shouldForceLeadingZeros = true,
   ...props
 }: DatePickerProps) {
   const intl = useIntl();
@@ -60,6 +63,7 @@ export function DatePicker({
       {...props}
       {...controlled}
       {...initial}
+      shouldForceLeadingZeros={shouldForceLeadingZeros}
       minValue={toCalendarDate(minValue) ?? undefined}
       maxValue={toCalendarDate(maxValue) ?? undefined}
       placeholderValue={toCalendarDate(placeholderValue) ?? undefined}
@@ -68,7 +72,7 @@ export function DatePicker({
       className={fieldStyles.field}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={`${fieldStyles.control} ${styles.group}`}>
+      <Group className={`${fieldStyles.control} ${styles.group}`} isReadOnly={props.isReadOnly}>
         <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
         <AriaButton className={styles.iconButton} aria-label={intl.formatMessage(messages.open)}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">

@@ -1,3 +1,3 @@
 export { DatePicker } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
-export { toCalendarDate, fromCalendarDate } from './localDate';
+export { toCalendarDate, fromCalendarDate, toLocalMidnight, localDateOf } from './localDate';

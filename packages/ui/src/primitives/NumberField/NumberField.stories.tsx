@@ -78,3 +78,30 @@ export const LongGermanText: Story = {
     await expect((canvas.getByRole('textbox') as HTMLInputElement).value).toMatch(/^1\D500$/);
   },
 };
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 30, label: 'Payment term (days)' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Payment term (days)' });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('30');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: 10, minValue: 0, maxValue: 20 },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Number of days' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(13);
+    await userEvent.keyboard('{End}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(20);
+    await userEvent.keyboard('{Home}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+  },
+};

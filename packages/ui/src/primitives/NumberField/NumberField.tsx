@@ -24,7 +24,7 @@ export function NumberField({ label, description, errorMessage, showSteppers = t
   return (
     <AriaNumberField {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={fieldStyles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.control}>
+      <Group className={fieldStyles.control} isReadOnly={props.isReadOnly}>
         <Input className={fieldStyles.bareInput} />
         {showSteppers ? (
           <span className={styles.steppers}>

@@ -97,3 +97,60 @@ export const LongGermanText: Story = {
     await expect(input).toHaveValue('8500050');
   },
 };
+
+export const PasteMixedText: Story = {
+  args: { defaultValue: '1' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}');
+    // Chosen behaviour: pasted text is filtered to its digits, not refused as a whole.
+    await userEvent.paste('2a3');
+    await expect(input).toHaveValue('123');
+    await expect(args.onChange).toHaveBeenLastCalledWith('123');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: '145000', description: 'Fixed salary plus bonus, per year.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Total yearly compensation package' });
+    await expect(input).toHaveValue('145000');
+    await expect(input).toHaveAccessibleDescription('Fixed salary plus bonus, per year.');
+    await expect(canvas.getByText('CHF')).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Total yearly compensation package/ })).toBeRequired();
+    await expect(canvas.getByText('(required)')).toBeInTheDocument();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: '120000' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '5');
+    await expect(input).toHaveValue('120000');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: '5000' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Control>}a{/Control}7500');
+    await expect(input).toHaveValue('7500');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Backspace}{Shift>}{Home}{/Shift}x');
+    // "x" is refused, so the selection stays and the value is unchanged by it.
+    await expect(input).toHaveValue('700');
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};

@@ -12,14 +12,17 @@ export interface NumericInputProps extends Omit<AriaTextFieldProps, 'className' 
 
 /**
  * A text input that takes digits only, typed or pasted (001 §5): other characters are refused as
- * they are typed and removed from pasted text. Control, navigation, Delete and Backspace keys work
+ * they are typed (or dropped) and removed from pasted text, so pasting "12a3" inserts "123". Control, navigation, Delete and Backspace keys work
  * as usual. The value stays a string of digits; the caller converts it.
  */
 export function NumericInput({ label, description, errorMessage, currency, placeholder, onChange, ...props }: NumericInputProps) {
+  // Typed and dropped text must be all digits, or it is refused; deletions (no data) pass.
   const refuseNonDigits = (event: FormEvent<HTMLInputElement>) => {
-    const data = (event.nativeEvent as InputEvent).data;
+    const native = event.nativeEvent as InputEvent;
+    const data = native.data ?? native.dataTransfer?.getData('text/plain') ?? null;
     if (!isDigitInput(data)) event.preventDefault();
   };
+  // Pasted text is filtered rather than refused: "12a3" inserts "123", "95'000 CHF" inserts "95000".
   const pasteDigits = (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text');
     if (isDigitInput(text)) return;
@@ -40,7 +43,12 @@ export function NumericInput({ label, description, errorMessage, currency, place
       className={fieldStyles.field}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.control} isDisabled={props.isDisabled} isInvalid={props.isInvalid ?? !!errorMessage}>
+      <Group
+        className={fieldStyles.control}
+        isDisabled={props.isDisabled}
+        isInvalid={props.isInvalid ?? !!errorMessage}
+        isReadOnly={props.isReadOnly}
+      >
         <Input className={fieldStyles.bareInput} placeholder={placeholder} onBeforeInput={refuseNonDigits} onPaste={pasteDigits} />
         {currency ? <span className={fieldStyles.adornment}>{currency}</span> : null}
       </Group>

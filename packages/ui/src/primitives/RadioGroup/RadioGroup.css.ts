@@ -1,18 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { row } from '../Checkbox/Checkbox.css';
+import { choiceOffset, choiceSize, row } from '../Checkbox/Checkbox.css';
 
 export const circle = style({
   flexShrink: 0,
-  width: '18px',
-  height: '18px',
-  marginTop: '1px',
+  width: choiceSize,
+  height: choiceSize,
+  marginTop: choiceOffset,
   borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.border.field}`,
+  border: `${vars.space.xxsmall} solid ${vars.border.field}`,
   background: vars.surface.card,
   selectors: {
     [`${row}[data-hovered] &`]: { borderColor: vars.border.fieldHover },
-    [`${row}[data-selected] &`]: { borderColor: vars.tone.brand.strong, borderWidth: '6px' },
+    [`${row}[data-selected] &`]: { borderColor: vars.tone.brand.strong, borderWidth: `calc(${vars.space.xsmall} + ${vars.space.xxsmall})` },
     [`${row}[data-focus-visible] &`]: { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
     [`${row}[data-invalid] &`]: { borderColor: vars.border.critical },
     [`${row}[data-disabled] &`]: { background: vars.surface.disabled, borderColor: vars.border.hairline },

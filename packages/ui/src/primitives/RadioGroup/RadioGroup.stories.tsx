@@ -88,3 +88,21 @@ export const LongGermanText: Story = {
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
   },
 };
+
+export const Required: Story = {
+  args: { isRequired: true, description: 'Decides how the fee is invoiced.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: /Type/ })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText('(required)')).toBeInTheDocument();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: '0' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByText('Agency'));
+    await expect(canvas.getByRole('radio', { name: 'Company' })).toBeChecked();
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

@@ -21,7 +21,12 @@ export const popover = style({
   zIndex: vars.zIndex.popover,
   overflow: 'auto',
 });
-export const listbox = style({ padding: vars.space.xsmall, outline: 'none', maxHeight: '320px', overflow: 'auto' });
+export const listbox = style({
+  padding: vars.space.xsmall,
+  outline: 'none',
+  maxHeight: `calc(${vars.size.controlMedium} * 8)`,
+  overflow: 'auto',
+});
 export const option = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderRadius: vars.radius.small,

@@ -99,3 +99,20 @@ export const LongGermanText: Story = {
     await expect(canvas.getByRole('button', { name: /Auswählen…/ })).toBeVisible();
   },
 };
+
+export const NoOptions: Story = {
+  args: { items: [], defaultOpen: true },
+  play: async () => {
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toHaveTextContent('No options');
+    await expect(screen.queryByRole('option', { name: /Budget/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, description: 'Shown to the employer.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('(required)')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Reason/ })).toHaveAccessibleDescription(/Shown to the employer/);
+  },
+};

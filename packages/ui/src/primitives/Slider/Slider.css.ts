@@ -1,10 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
+const barHeight = vars.space.xsmall;
+const barOffset = `calc(${vars.space.xsmall} / -2)`;
+const thumbSize = `calc(${vars.size.icon} + ${vars.space.xxsmall})`;
+
 export const slider = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xsmall, width: '100%' });
 export const output = style({ fontVariantNumeric: 'tabular-nums', color: vars.text.secondary, fontSize: vars.type.small.size });
 export const track = style({
   gridColumn: '1 / -1',
+  // Inset by half a thumb so the thumb stays inside the field at both ends.
+  marginInline: `calc(${thumbSize} / 2)`,
   position: 'relative',
   height: vars.size.controlSmall,
   selectors: {
@@ -14,8 +20,8 @@ export const track = style({
       top: '50%',
       left: 0,
       right: 0,
-      height: '4px',
-      marginTop: '-2px',
+      height: barHeight,
+      marginTop: barOffset,
       borderRadius: vars.radius.pill,
       background: vars.border.hairline,
     },
@@ -25,18 +31,18 @@ export const fill = style({
   position: 'absolute',
   top: '50%',
   left: 0,
-  height: '4px',
-  marginTop: '-2px',
+  height: barHeight,
+  marginTop: barOffset,
   borderRadius: vars.radius.pill,
   background: vars.tone.brand.strong,
 });
 export const thumb = style({
   top: '50%',
-  width: '18px',
-  height: '18px',
+  width: thumbSize,
+  height: thumbSize,
   borderRadius: vars.radius.pill,
   background: vars.surface.card,
-  border: `2px solid ${vars.tone.brand.strong}`,
+  border: `${vars.space.xxsmall} solid ${vars.tone.brand.strong}`,
   boxShadow: vars.shadow.card,
   cursor: 'grab',
   selectors: {

@@ -57,6 +57,27 @@ export const LongGermanText: Story = {
   globals: { locale: 'de' },
   args: { label: 'Minimale Kundenzufriedenheit der Personalberater', preset: 'percent', defaultValue: 75 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('slider', { name: /Kundenzufriedenheit/ })).toHaveValue('75');
+    const thumb = canvas.getByRole('slider', { name: /Kundenzufriedenheit/ });
+    await expect(thumb).toHaveValue('75');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^75\s?%$/);
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: 2.5 },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const thumb = canvas.getByRole('slider', { name: 'Minimum rating' });
+    await expect(thumb).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2.6);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2.4);
+    await userEvent.keyboard('{Home}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(canvas.getByRole('status')).toHaveTextContent('0.0');
+    await userEvent.keyboard('{End}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(canvas.getByRole('status')).toHaveTextContent('5.0');
   },
 };

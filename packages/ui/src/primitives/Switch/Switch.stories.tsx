@@ -57,3 +57,12 @@ export const LongGermanText: Story = {
     await expect(canvas.getByRole('switch', { name: /Neue Bewerbungen/ })).toBeVisible();
   },
 };
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByText('Accepting candidates'));
+    await expect(canvas.getByRole('switch')).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

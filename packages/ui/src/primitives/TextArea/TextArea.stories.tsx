@@ -67,3 +67,37 @@ export const LongGermanText: Story = {
     await expect(canvas.getByRole('textbox', { name: /Begründung/ })).toBeRequired();
   },
 };
+
+export const Required: Story = {
+  args: { label: 'Reason', isRequired: true, description: 'Visible to the search consultant.' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: /Reason/ });
+    await expect(box).toBeRequired();
+    await expect(canvas.getByText('(required)')).toBeInTheDocument();
+    await expect(box).toHaveAccessibleDescription('Visible to the search consultant.');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'Sent to the employer on 15 March 2026.' },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Comment' });
+    await expect(box).toHaveAttribute('readonly');
+    await userEvent.type(box, 'x');
+    await expect(box).toHaveValue('Sent to the employer on 15 March 2026.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: 'Strong' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const box = canvas.getByRole('textbox');
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control} IFRS skills{Enter}Next line');
+    await expect(box).toHaveValue('Strong IFRS skills\nNext line');
+    await userEvent.tab();
+    await expect(box).not.toHaveFocus();
+  },
+};

@@ -19,7 +19,12 @@ export function TextField({ label, description, errorMessage, placeholder, suffi
   return (
     <AriaTextField {...props} type={type} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={fieldStyles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.control} isDisabled={props.isDisabled} isInvalid={props.isInvalid ?? !!errorMessage}>
+      <Group
+        className={fieldStyles.control}
+        isDisabled={props.isDisabled}
+        isInvalid={props.isInvalid ?? !!errorMessage}
+        isReadOnly={props.isReadOnly}
+      >
         <Input className={fieldStyles.bareInput} placeholder={placeholder} />
         {suffix ? <span className={fieldStyles.adornment}>{suffix}</span> : null}
       </Group>
