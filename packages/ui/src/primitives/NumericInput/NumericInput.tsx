@@ -42,17 +42,16 @@ export function NumericInput({ label, description, errorMessage, currency, place
       isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group
-        className={fieldStyles.control}
-        isDisabled={props.isDisabled}
-        isInvalid={props.isInvalid ?? !!errorMessage}
-        isReadOnly={props.isReadOnly}
-      >
-        <Input className={fieldStyles.bareInput} placeholder={placeholder} onBeforeInput={refuseNonDigits} onPaste={pasteDigits} />
-        {currency ? <span className={fieldStyles.adornment}>{currency}</span> : null}
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {({ isDisabled, isInvalid, isReadOnly }) => (
+        <>
+          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+          <Group className={fieldStyles.control} isDisabled={isDisabled} isInvalid={isInvalid} isReadOnly={isReadOnly}>
+            <Input className={fieldStyles.bareInput} placeholder={placeholder} onBeforeInput={refuseNonDigits} onPaste={pasteDigits} />
+            {currency ? <span className={fieldStyles.adornment}>{currency}</span> : null}
+          </Group>
+          <FieldHelp description={description} errorMessage={errorMessage} />
+        </>
+      )}
     </AriaTextField>
   );
 }

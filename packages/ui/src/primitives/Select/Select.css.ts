@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const trigger = style({ justifyContent: 'space-between', cursor: 'pointer', textAlign: 'start' });
+export const trigger = style({
+  justifyContent: 'space-between',
+  cursor: 'pointer',
+  textAlign: 'start',
+  // RAC marks the Select root, not its button, as invalid.
+  selectors: { '[data-invalid] > &': { borderColor: vars.border.critical } },
+});
 export const value = style({
   flex: 1,
   minWidth: 0,

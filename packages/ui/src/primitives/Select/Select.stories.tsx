@@ -76,6 +76,7 @@ export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'This field is required' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Reason/ })).toHaveAccessibleDescription('This field is required');
   },
 };
 

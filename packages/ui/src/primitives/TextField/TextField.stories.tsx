@@ -111,3 +111,24 @@ export const LongGermanText: Story = {
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },
 };
+
+export const ValidationWhileTyping: Story = {
+  args: {
+    label: 'E-mail',
+    type: 'email',
+    validationBehavior: 'aria',
+    validate: (value: string) => (value === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) ? null : 'Enter a valid e-mail address'),
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.type(input, 'anna.meier');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Enter a valid e-mail address')).toBeVisible();
+    // The box turns red from validation too, not only from an errorMessage prop.
+    await expect(input.parentElement).toHaveAttribute('data-invalid', 'true');
+    await userEvent.type(input, '@helvetia.example');
+    await expect(input.parentElement).not.toHaveAttribute('data-invalid');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Enter a valid e-mail address')).not.toBeInTheDocument();
+  },
+};

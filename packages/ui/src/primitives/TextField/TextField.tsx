@@ -18,17 +18,16 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 export function TextField({ label, description, errorMessage, placeholder, suffix, type = 'text', ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} type={type} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group
-        className={fieldStyles.control}
-        isDisabled={props.isDisabled}
-        isInvalid={props.isInvalid ?? !!errorMessage}
-        isReadOnly={props.isReadOnly}
-      >
-        <Input className={fieldStyles.bareInput} placeholder={placeholder} />
-        {suffix ? <span className={fieldStyles.adornment}>{suffix}</span> : null}
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {({ isDisabled, isInvalid, isReadOnly }) => (
+        <>
+          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+          <Group className={fieldStyles.control} isDisabled={isDisabled} isInvalid={isInvalid} isReadOnly={isReadOnly}>
+            <Input className={fieldStyles.bareInput} placeholder={placeholder} />
+            {suffix ? <span className={fieldStyles.adornment}>{suffix}</span> : null}
+          </Group>
+          <FieldHelp description={description} errorMessage={errorMessage} />
+        </>
+      )}
     </AriaTextField>
   );
 }
