@@ -54,6 +54,8 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 20 },
+                // A busy 2-core CI machine can need more than the default 5 s to get two equal frames.
+                timeout: 20_000,
               },
             },
           },
