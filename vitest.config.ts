@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // The screenshot comparison runs in an afterEach hook and may wait up to 20 s for a stable frame.
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
