@@ -145,5 +145,13 @@ createGlobalTheme(':root', vars, {
     avatarSmall: '24px',
     avatarMedium: '40px',
     avatarLarge: '64px',
+    /** Widest a tooltip grows before it wraps. */
+    tooltipMax: '280px',
+    /** Widest a popover grows (also capped at 90vw). */
+    popoverMax: '360px',
+    /** Widest a success or error bar grows. */
+    notificationMax: '560px',
+    /** Height of a progress bar's track. */
+    progressTrack: '6px',
   },
 });

@@ -46,15 +46,20 @@ export const dialog = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  padding: `${vars.space.large} ${vars.space.xlarge}`,
-  borderBottom: `1px solid ${vars.border.hairline}`,
+export const header = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: vars.space.medium,
+    padding: `${vars.space.large} ${vars.space.xlarge}`,
+    borderBottom: `1px solid ${vars.border.hairline}`,
+  },
+  variants: {
+    isDraggable: { true: { cursor: 'move', userSelect: 'none', touchAction: 'none' }, false: {} },
+  },
+  defaultVariants: { isDraggable: false },
 });
-export const draggableHeader = style({ cursor: 'move', userSelect: 'none', touchAction: 'none' });
 
 export const title = style({
   margin: 0,
@@ -68,6 +73,11 @@ export const body = style({
   padding: vars.space.xlarge,
   overflowY: 'auto',
   minHeight: 0,
+  outline: 'none',
+  selectors: {
+    // Only focusable when it scrolls (see Dialog.tsx).
+    '&:focus-visible': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: `calc(-1 * ${vars.focus.ringWidth})` },
+  },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -97,7 +107,7 @@ export const closeButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.tone.neutral.soft, color: vars.text.primary },
-    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}` },
+    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
   },
 });
 

@@ -113,16 +113,65 @@ export const Narrow: Story = {
   },
 };
 
+function dragBy(handle: Element, dx: number, dy: number) {
+  const { left, top } = handle.getBoundingClientRect();
+  const [x, y] = [left + 20, top + 10];
+  handle.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, clientX: x, clientY: y, pointerId: 1 }));
+  handle.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: x + dx, clientY: y + dy, pointerId: 1 }));
+  handle.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: x + dx, clientY: y + dy, pointerId: 1 }));
+}
+
 export const Draggable: Story = {
   args: { isDraggable: true, title: 'Agency revenue calculator' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
-    const handle = screen.getByTestId('dialog-drag-handle');
+    const dialog = await screen.findByRole('dialog', { name: 'Agency revenue calculator' });
     const before = dialog.getBoundingClientRect();
-    handle.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, clientX: 300, clientY: 120, pointerId: 1 }));
-    handle.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 220, clientY: 100, pointerId: 1 }));
-    handle.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 220, clientY: 100, pointerId: 1 }));
+    // Drag the title bar with the pointer.
+    dragBy(within(dialog).getByRole('heading', { name: 'Agency revenue calculator' }), -80, -20);
     await waitFor(() => expect(dialog.getBoundingClientRect().left).toBeCloseTo(before.left - 80, 0));
+    await expect(dialog.getBoundingClientRect().top).toBeCloseTo(before.top - 20, 0);
+    // Keyboard users are unaffected: focus is still trapped in the moved dialog.
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const DraggableStaysOnScreen: Story = {
+  args: { isDraggable: true, title: 'Agency revenue calculator' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    dragBy(within(dialog).getByRole('heading'), -5000, -5000);
+    await waitFor(() => expect(dialog.getBoundingClientRect().left).toBeCloseTo(0, 0));
+    await expect(dialog.getBoundingClientRect().top).toBeCloseTo(0, 0);
+    dragBy(within(dialog).getByRole('heading'), 5000, 0);
+    await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0));
+  },
+};
+
+export const ScrollingBody: Story = {
+  args: { title: 'Terms of cooperation' },
+  render: (args) => (
+    <Harness {...args} footer={footer}>
+      {Array.from({ length: 30 }, (_, i) => (
+        <p key={i}>
+          Clause {i + 1}. The search consultant presents only candidates who agreed in writing to be presented for this vacancy.
+        </p>
+      ))}
+    </Harness>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of cooperation' });
+    // At most 95% of the viewport high; the body scrolls, title and actions stay visible.
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight * 0.95 + 1);
+    const body = within(dialog).getByText(/^Clause 1\./).parentElement!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    // A scrolling body is a tab stop so keyboard users can scroll it.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Terms of cooperation' })).toBeVisible();
   },
 };
 

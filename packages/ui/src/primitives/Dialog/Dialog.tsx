@@ -1,6 +1,7 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Heading, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 import { messages } from './Dialog.messages';
 
@@ -41,54 +42,101 @@ export function Dialog({
   role = 'dialog',
   ...props
 }: DialogProps) {
+  return (
+    <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
+      <DialogFrame title={title} footer={footer} size={size} isDraggable={isDraggable} showCloseButton={showCloseButton} role={role}>
+        {children}
+      </DialogFrame>
+    </ModalOverlay>
+  );
+}
+
+type FrameProps = Required<Pick<DialogProps, 'size' | 'isDraggable' | 'showCloseButton' | 'role'>> &
+  Pick<DialogProps, 'title' | 'children' | 'footer'>;
+
+/** Mounted only while open, so a dragged dialog opens centred again next time. */
+function DialogFrame({ title, children, footer, size, isDraggable, showCloseButton, role }: FrameProps) {
   const intl = useIntl();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null);
+  const drag = useRef<{ x: number; y: number; startX: number; startY: number; bounds: DOMRect; handle: number } | null>(null);
+  const modalRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
 
+  // A body that scrolls becomes a tab stop so keyboard users can scroll it too.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const check = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(body);
+    for (const child of Array.from(body.children)) observer.observe(child);
+    return () => observer.disconnect();
+  });
+
+  // Pointer only: keyboard and screen-reader users keep the centred dialog.
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
-    if (!isDraggable || event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { x: offset.x, y: offset.y, startX: event.clientX, startY: event.clientY };
+    if (!isDraggable || event.button !== 0 || (event.target as HTMLElement).closest('button') || !modalRef.current) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const bounds = modalRef.current.getBoundingClientRect();
+    drag.current = {
+      x: offset.x,
+      y: offset.y,
+      startX: event.clientX,
+      startY: event.clientY,
+      bounds,
+      handle: event.currentTarget.offsetHeight,
+    };
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
     const d = drag.current;
-    if (d) setOffset({ x: d.x + event.clientX - d.startX, y: d.y + event.clientY - d.startY });
+    if (!d) return;
+    // Keep the whole width and the title bar inside the viewport so the dialog can always be reached.
+    const dx = clamp(event.clientX - d.startX, -d.bounds.left, window.innerWidth - d.bounds.right);
+    const dy = clamp(event.clientY - d.startY, -d.bounds.top, window.innerHeight - d.bounds.top - d.handle);
+    setOffset({ x: d.x + dx, y: d.y + dy });
   };
   const endDrag = () => {
     drag.current = null;
   };
 
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} isKeyboardDismissDisabled={false} className={styles.overlay}>
-      <Modal className={styles.modal({ size })} style={isDraggable ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}>
-        <AriaDialog role={role} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <header
-                className={isDraggable ? `${styles.header} ${styles.draggableHeader}` : styles.header}
-                onPointerDown={onPointerDown}
-                onPointerMove={onPointerMove}
-                onPointerUp={endDrag}
-                onPointerCancel={endDrag}
-                data-testid={isDraggable ? 'dialog-drag-handle' : undefined}
-              >
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {showCloseButton ? (
-                  <AriaButton className={styles.closeButton} onPress={close} aria-label={intl.formatMessage(messages.close)}>
-                    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                      <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                    </svg>
-                  </AriaButton>
-                ) : null}
-              </header>
-              <div className={styles.body}>{children}</div>
-              {footer ? <footer className={styles.footer}>{footer}</footer> : null}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      ref={modalRef}
+      className={styles.modal({ size })}
+      style={isDraggable ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}
+    >
+      <AriaDialog role={role} className={styles.dialog}>
+        {({ close }) => (
+          <>
+            <header
+              className={styles.header({ isDraggable })}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+            >
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              {showCloseButton ? (
+                <AriaButton className={styles.closeButton} onPress={close} aria-label={intl.formatMessage(messages.close)}>
+                  <Icon name="close" />
+                </AriaButton>
+              ) : null}
+            </header>
+            <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+              {children}
+            </div>
+            {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+          </>
+        )}
+      </AriaDialog>
+    </Modal>
   );
+}
+
+function clamp(value: number, min: number, max: number) {
+  return Math.min(Math.max(value, Math.min(min, 0)), Math.max(max, 0));
 }

@@ -6,7 +6,7 @@ import { NotificationProvider, useNotify } from './Notifications';
 function Triggers() {
   const notify = useNotify();
   return (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', gap: 8, padding: 16 }}>
       <Button onPress={() => notify.success('Message sent')}>Send</Button>
       <Button variant="critical" onPress={() => notify.error('Page not found')}>
         Fail
@@ -15,16 +15,19 @@ function Triggers() {
   );
 }
 
+const bars = () => screen.queryAllByRole('alertdialog');
+
 const meta = {
   title: 'Primitives/Notifications',
   component: NotificationProvider,
+  // Bars stay until dismissed in stories so screenshots are stable; one story shows the timeout.
   args: { children: <Triggers />, duration: 0 },
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'Success and error bars at the bottom of the screen: each stays 5 seconds with an "Ok" to dismiss it, several stack, hovering or focusing a bar pauses it. Errors are announced at once (`role="alert"`), successes politely. Wrap the app in `NotificationProvider` and call `useNotify().success(text)` / `.error(text)`. For errors that need a decision, use a **Dialog**.',
+          'Success and error bars at the bottom of the screen (react-aria toast region): each stays 5 seconds (`durations.notification`) with an "Ok" that dismisses it, several stack, and hovering or focusing them pauses the timers. F6 jumps to the bars and back. Wrap the app in `NotificationProvider` and call `useNotify().success(text)` / `.error(text)`. For an error the user must act on, use **ErrorDialog** or a **Dialog**; for field errors, the field’s own message.',
       },
     },
   },
@@ -35,15 +38,17 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const bar = await screen.findByRole('status');
-    await expect(bar).toHaveTextContent('Message sent');
+    const bar = await screen.findByRole('alertdialog', { name: 'Message sent' });
+    await expect(within(bar).getByRole('alert')).toHaveTextContent('Message sent');
+    await expect(within(bar).getByRole('button', { name: 'Ok' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Page not found');
+    const bar = await screen.findByRole('alertdialog', { name: 'Page not found' });
+    await expect(within(bar).getByRole('alert')).toHaveTextContent('Page not found');
   },
 };
 
@@ -57,8 +62,11 @@ export const Stacked: Story = {
   },
   play: async () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
-    await expect(within(region).getAllByRole('alert')).toHaveLength(2);
-    await expect(within(region).getAllByRole('status')).toHaveLength(1);
+    await expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
+    // The newest bar sits nearest the bottom edge.
+    const newest = within(region).getByRole('alertdialog', { name: 'Draft saved' });
+    const oldest = within(region).getByRole('alertdialog', { name: 'The title is required' });
+    await expect(newest.getBoundingClientRect().top).toBeGreaterThan(oldest.getBoundingClientRect().top);
   },
 };
 
@@ -66,7 +74,31 @@ export const OkDismisses: Story = {
   args: { initial: [{ tone: 'success', text: 'Message sent' }] },
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(screen.queryByText('Message sent')).not.toBeInTheDocument());
+    await waitFor(() => expect(bars()).toHaveLength(0));
+    await expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  },
+};
+
+export const KeyboardOkKeepsFocusInTheStack: Story = {
+  args: {
+    initial: [
+      { tone: 'success', text: 'Draft saved' },
+      { tone: 'error', text: 'Page not found' },
+    ],
+  },
+  play: async () => {
+    // F6 moves focus to the notification region, Tab to the newest bar, Tab again to its Ok.
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus());
+    await userEvent.tab();
+    const newest = screen.getByRole('alertdialog', { name: 'Page not found' });
+    await expect(newest).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(newest).getByRole('button', { name: 'Ok' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(bars()).toHaveLength(1));
+    // Focus moves on to the remaining bar instead of getting lost.
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Draft saved' })).toHaveFocus());
   },
 };
 
@@ -74,8 +106,22 @@ export const DisappearsAfterItsDuration: Story = {
   args: { duration: 300 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await screen.findByText('Message sent')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Message sent')).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(await screen.findByRole('alertdialog', { name: 'Message sent' })).toBeVisible();
+    await waitFor(() => expect(bars()).toHaveLength(0), { timeout: 3000 });
+  },
+};
+
+export const HoverPausesTheTimer: Story = {
+  args: { duration: 300 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const bar = await screen.findByRole('alertdialog', { name: 'Message sent' });
+    await userEvent.hover(bar);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(bar).toBeInTheDocument();
+    // Leaving resumes the timer; the story ends with no bar and no running timer.
+    await userEvent.unhover(bar);
+    await waitFor(() => expect(bars()).toHaveLength(0), { timeout: 3000 });
   },
 };
 
@@ -83,6 +129,7 @@ export const LongGermanText: Story = {
   globals: { locale: 'de' },
   args: {
     initial: [
+      { tone: 'success', text: 'Die Einladung wurde an alle ausgewählten Personalberaterinnen und Personalberater versendet' },
       {
         tone: 'error',
         text: 'Die Datei Lebenslauf_Anna_Meier_vollständig_unterschrieben.pdf hat 24 MB und überschreitet die maximal erlaubte Grösse von 20 MB',
@@ -90,8 +137,10 @@ export const LongGermanText: Story = {
     ],
   },
   play: async () => {
-    const bar = screen.getByRole('alert');
-    await expect(within(bar).getByRole('button', { name: 'Ok' })).toBeVisible();
-    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth + 1);
+    await expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toBeVisible();
+    for (const bar of bars()) {
+      await expect(within(bar).getByRole('button', { name: 'Ok' })).toBeVisible();
+      await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth + 1);
+    }
   },
 };

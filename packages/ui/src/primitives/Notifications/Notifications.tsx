@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { durations } from '../../tokens/constants';
 import * as styles from './Notifications.css';
@@ -7,16 +15,17 @@ import { messages } from './Notifications.messages';
 export const notificationTones = ['success', 'error'] as const;
 export type NotificationTone = (typeof notificationTones)[number];
 
+/** What a bar shows. */
 export interface Notification {
-  id: number;
   tone: NotificationTone;
   text: string;
 }
 
+/** Shows bars; each call returns the bar's key for `dismiss`. */
 export interface Notify {
-  success(text: string): number;
-  error(text: string): number;
-  dismiss(id: number): void;
+  success(text: string): string;
+  error(text: string): string;
+  dismiss(key: string): void;
 }
 
 const NotifyContext = createContext<Notify | null>(null);
@@ -30,71 +39,61 @@ export function useNotify(): Notify {
 
 export interface NotificationProviderProps {
   children: ReactNode;
-  /** How long a bar stays (ms); 0 keeps bars until dismissed. @default durations.notification (5000) */
+  /** How long a bar stays (ms); 0 keeps bars until dismissed (stories, screenshots). @default durations.notification (5000) */
   duration?: number;
-  /** Bars to show at start (stories, server-rendered messages). @default [] */
-  initial?: readonly Omit<Notification, 'id'>[];
+  /** Bars to show at start, oldest first (stories, messages carried over a redirect). @default [] */
+  initial?: readonly Notification[];
 }
 
 /**
- * Success and error bars (001 §8): each stays 5 seconds with an "Ok" action, several stack, and
- * the timer pauses while the pointer or focus is on a bar. Errors are announced assertively.
+ * Success and error bars (001 §8) on react-aria's toast region: each stays 5 seconds with an "Ok"
+ * action, several stack (newest nearest the bottom edge), hovering or focusing the region pauses the
+ * timers, F6 moves focus into the region and back, and focus returns where it was when the last bar goes.
  */
 export function NotificationProvider({ children, duration = durations.notification, initial = [] }: NotificationProviderProps) {
-  const nextId = useRef(initial.length + 1);
-  const [items, setItems] = useState<Notification[]>(() => initial.map((n, i) => ({ ...n, id: i + 1 })));
-  const dismiss = useCallback((id: number) => setItems((list) => list.filter((n) => n.id !== id)), []);
-  const push = useCallback((tone: NotificationTone, text: string) => {
-    const id = nextId.current++;
-    setItems((list) => [...list, { id, tone, text }]);
-    return id;
-  }, []);
-  const notify = useMemo<Notify>(() => ({ success: (t) => push('success', t), error: (t) => push('error', t), dismiss }), [push, dismiss]);
+  const [queue] = useState(() => {
+    const q = new ToastQueue<Notification>();
+    for (const item of initial) q.add(item, duration ? { timeout: duration } : {});
+    return q;
+  });
+  const notify = useMemo<Notify>(() => {
+    const add = (tone: NotificationTone, text: string) => queue.add({ tone, text }, duration ? { timeout: duration } : {});
+    return { success: (text) => add('success', text), error: (text) => add('error', text), dismiss: (key) => queue.close(key) };
+  }, [queue, duration]);
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <NotificationRegion items={items} onDismiss={dismiss} duration={duration} />
+      <NotificationRegion queue={queue} />
     </NotifyContext.Provider>
   );
 }
 
-function NotificationRegion({ items, onDismiss, duration }: { items: Notification[]; onDismiss: (id: number) => void; duration: number }) {
+function NotificationRegion({ queue }: { queue: ToastQueue<Notification> }) {
   const intl = useIntl();
   return (
-    <section aria-label={intl.formatMessage(messages.region)} className={styles.region}>
-      {items.map((item) => (
-        <Bar key={item.id} item={item} onDismiss={onDismiss} duration={duration} />
-      ))}
-    </section>
-  );
-}
-
-function Bar({ item, onDismiss, duration }: { item: Notification; onDismiss: (id: number) => void; duration: number }) {
-  const intl = useIntl();
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(duration);
-  useEffect(() => {
-    if (!duration || paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [duration, paused, item.id, onDismiss]);
-  return (
-    <div
-      role={item.tone === 'error' ? 'alert' : 'status'}
-      className={styles.bar({ tone: item.tone })}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <span className={styles.text}>{item.text}</span>
-      <button type="button" className={styles.action} onClick={() => onDismiss(item.id)}>
-        {intl.formatMessage(messages.ok)}
-      </button>
-    </div>
+    <AriaToastRegion queue={queue} aria-label={intl.formatMessage(messages.region)} className={styles.region}>
+      {({ toast }) => (
+        <AriaToast toast={toast} className={styles.bar({ tone: toast.content.tone })}>
+          <span className={styles.icon} aria-hidden="true">
+            <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
+              <path
+                d={toast.content.tone === 'success' ? 'M3 8.5l3.5 3.5L13 5' : 'M8 3.5v5.5M8 12v0.5'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          <AriaToastContent className={styles.text}>
+            <Text slot="title">{toast.content.text}</Text>
+          </AriaToastContent>
+          <AriaButton className={styles.action} onPress={() => queue.close(toast.key)}>
+            {intl.formatMessage(messages.ok)}
+          </AriaButton>
+        </AriaToast>
+      )}
+    </AriaToastRegion>
   );
 }

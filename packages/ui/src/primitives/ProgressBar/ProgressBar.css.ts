@@ -8,7 +8,7 @@ export const label = style({ fontSize: vars.type.small.size, color: vars.text.pr
 export const value = style({ fontSize: vars.type.small.size, color: vars.text.secondary, fontVariantNumeric: 'tabular-nums' });
 export const track = style({
   gridColumn: '1 / -1',
-  height: '6px',
+  height: vars.size.progressTrack,
   borderRadius: vars.radius.pill,
   background: vars.tone.neutral.soft,
   overflow: 'hidden',

@@ -9,12 +9,14 @@ export interface TooltipProps extends Omit<AriaTooltipProps, 'className' | 'styl
   children: ReactElement;
   /** Delay before showing on hover (ms). @default 600 */
   delay?: number;
+  /** Never show the tooltip (the trigger keeps working). @default false */
+  isDisabled?: boolean;
 }
 
 /** A short description of a control, shown on hover and keyboard focus. Never the only place of information. */
-export function Tooltip({ content, children, delay = 600, ...props }: TooltipProps) {
+export function Tooltip({ content, children, delay = 600, isDisabled = false, ...props }: TooltipProps) {
   return (
-    <TooltipTrigger delay={delay}>
+    <TooltipTrigger delay={delay} isDisabled={isDisabled}>
       {children}
       <AriaTooltip {...props} offset={8} className={styles.tooltip}>
         <OverlayArrow>
