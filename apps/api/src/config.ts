@@ -11,9 +11,13 @@ export interface Config {
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | undefined;
   environment: 'production' | 'development' | 'test';
+  /** An SMTP server for outgoing mail (nodemailer URL); without it mails are written to the log. */
+  smtpUrl: string | undefined;
+  /** The sender of outgoing mail. */
+  mailFrom: string;
 }
 
-/** Reads the server's settings from the environment (README: PORT, DATA_DIR, DATABASE_URL). */
+/** Reads the server's settings from the environment (README: PORT, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -24,5 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     environment,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Mandate <no-reply@mandate.local>',
   };
 }

@@ -1,6 +1,11 @@
+import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { LocalFileStorage } from './files/storage';
+import { logSender } from './mail/outbox';
+import { smtpSender } from './mail/smtp';
+import { startOutboxWorker } from './mail/worker';
 import { demoLoginTable, seedDemoData } from './seed/seed';
 import { buildServer } from './server';
 
@@ -10,9 +15,16 @@ const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir
 const applied = await migrate(db);
 // Demo data (idempotent) unless SEED=false, e.g. on a production database.
 const seeded = process.env.SEED === 'false' ? null : await seedDemoData(db);
-const app = await buildServer({ db, logger: config.environment !== 'test' });
+const app = await buildServer({
+  db,
+  logger: config.environment !== 'test',
+  fileStorage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+});
+// Outgoing mail: through SMTP when SMTP_URL is set, else written to the log.
+const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;
+const outbox = startOutboxWorker({ db, send: smtp ?? logSender(app.log), log: app.log });
 app.log.info(
-  { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, migrations: applied, seeded },
+  { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, migrations: applied, seeded, mail: smtp ? 'smtp' : 'log' },
   'database ready',
 );
 
@@ -22,6 +34,8 @@ const close = async (signal: string) => {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close(); // stops accepting, lets requests in flight finish
+  await outbox.stop();
+  smtp?.close();
   await db.close();
   process.exit(0);
 };

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { authContext } from './auth/context';
 import { authRoutes, currentUserRoute } from './auth/routes';
 import type { Database } from './db/database';
+import { fileRoutes } from './files/routes';
+import { LocalFileStorage, type FileStorage } from './files/storage';
+import { MAX_UPLOAD_BYTES } from './files/types';
+import { registerOpenApi } from './openapi/openapi';
+import { referenceRoutes } from './reference/routes';
 import { organizationRoutes } from './organizations/routes';
 import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
@@ -34,6 +41,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Login and OTP attempts allowed per window (ms) and client. @default 10 per minute */
   authRateLimit?: { max: number; timeWindow: number };
+  /** Where uploaded files are kept. @default a local folder in the system's temp directory */
+  fileStorage?: FileStorage;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,6 +64,7 @@ export async function buildServer({
   webRoot = defaultWebRoot,
   logger = true,
   authRateLimit = { max: 10, timeWindow: 60_000 },
+  fileStorage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'mandate-files-'))),
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024, trustProxy: true });
   const version = appVersion(webRoot);
@@ -85,6 +95,9 @@ export async function buildServer({
     return reply.code(500).send({ message: 'Something went wrong' });
   });
 
+  // Before any route: the OpenAPI description at /api/openapi.json covers every route registered after it.
+  await registerOpenApi(app, { version });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -123,6 +136,8 @@ export async function buildServer({
   await app.register(currentUserRoute, { prefix: '/api/user', db });
   await app.register(userRoutes, { prefix: '/api', db, rateLimit: authRateLimit });
   await app.register(organizationRoutes, { prefix: '/api', db });
+  await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(fileRoutes, { prefix: '/api', db, storage: fileStorage });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

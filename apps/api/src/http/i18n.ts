@@ -58,6 +58,24 @@ const serverMessages = {
   'unknown-user': { en: 'This user does not exist.', de: 'Diese Person existiert nicht.' },
   'membership-active': { en: 'Active', de: 'Aktiv' },
   'membership-revoked': { en: 'Revoked', de: 'Entzogen' },
+  // Reference data and files (001 §5 upload messages).
+  'unknown-list': { en: 'There is no reference list named "{name}".', de: 'Es gibt keine Referenzliste namens "{name}".' },
+  'file-too-large': {
+    en: 'The file {name} has {size} that exceeds the maximum allowed size of {max}',
+    de: 'Die Datei {name} hat {size} und überschreitet die maximal erlaubte Größe von {max}',
+  },
+  'file-invalid-type': {
+    en: 'File has invalid type. Only {types} files are allowed.',
+    de: 'Die Datei hat einen ungültigen Typ. Nur {types}-Dateien sind erlaubt.',
+  },
+  'file-upload-failed': { en: 'Error during the file upload', de: 'Fehler beim Hochladen der Datei' },
+  'file-too-many': { en: 'Allowed to upload a maximum of {n} files', de: 'Es dürfen höchstens {n} Dateien hochgeladen werden' },
+  'file-missing': { en: 'Please choose a file to upload.', de: 'Bitte wählen Sie eine Datei zum Hochladen.' },
+  'file-unknown-type': {
+    en: 'Unknown upload type. Use one of: {types}.',
+    de: 'Unbekannte Upload-Art. Erlaubt sind: {types}.',
+  },
+  'file-not-found': { en: 'This file does not exist.', de: 'Diese Datei existiert nicht.' },
   'otp-subject': { en: 'Your Mandate login code', de: 'Ihr Mandate-Anmeldecode' },
   'otp-body': {
     en: 'Your login code is {code}. It is valid for 10 minutes.',

@@ -31,46 +31,77 @@ export const logSender =
     );
   };
 
+/** Attempts before a mail is marked failed. */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** How long a claimed mail stays reserved for the worker that claimed it. */
+const LEASE_SECONDS = 300;
+
+export interface DrainOptions {
+  /** At most this many mails per call. @default 20 */
+  batch?: number;
+  /** Seconds to wait before trying a mail again after its n-th failed attempt. @default 30 s, doubling */
+  retryDelaySeconds?: (attempts: number) => number;
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+interface ClaimedMail {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attempts: number;
+}
+
 /**
- * Sends queued mails. Each is claimed with FOR UPDATE SKIP LOCKED, so several server processes can
- * drain one outbox without sending a mail twice.
+ * Sends due mails, one at a time. Each is claimed in one statement (`FOR UPDATE SKIP LOCKED`, then
+ * status 'sending' with a lease), so several workers or server processes can drain one outbox without
+ * sending a mail twice; the sending itself runs outside any transaction, so a slow SMTP server never
+ * holds a database connection or (on PGlite) blocks other queries. A failure counts an attempt and
+ * queues the mail again after a growing delay; the fifth failed attempt marks it failed.
  */
-export async function drainOutbox(db: Database, send: MailSender, batch = 20): Promise<number> {
-  let sent = 0;
+export async function drainOutbox(
+  db: Pick<Database, 'query'>,
+  send: MailSender,
+  { batch = 20, retryDelaySeconds = (attempts) => 30 * 2 ** (attempts - 1) }: DrainOptions = {},
+): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, failed: 0 };
   for (let i = 0; i < batch; i++) {
-    const done = await db.transaction(async (tx) => {
-      const [mail] = await tx.query<{
-        id: string;
-        kind: string;
-        to_address: string;
-        subject: string;
-        body_text: string;
-        body_html: string | null;
-      }>(
-        `SELECT id, kind, to_address, subject, body_text, body_html FROM mail_outbox
-          WHERE status = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    const [mail] = await db.query<ClaimedMail>(
+      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
+        WHERE id = (SELECT id FROM mail_outbox
+                     WHERE (status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
+                     ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, to_address, subject, body_text, body_html, attempts`,
+      [LEASE_SECONDS],
+    );
+    if (!mail) break;
+    try {
+      await send({
+        id: Number(mail.id),
+        kind: mail.kind,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body_text,
+        html: mail.body_html,
+      });
+    } catch (error) {
+      const final = mail.attempts >= MAX_MAIL_ATTEMPTS;
+      await db.query(
+        `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
+                next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [mail.id, final ? 'failed' : 'queued', String(error).slice(0, 2000), final ? 0 : retryDelaySeconds(mail.attempts)],
       );
-      if (!mail) return false;
-      try {
-        await send({
-          id: Number(mail.id),
-          kind: mail.kind,
-          to: mail.to_address,
-          subject: mail.subject,
-          text: mail.body_text,
-          html: mail.body_html,
-        });
-        await tx.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1", [mail.id]);
-      } catch (error) {
-        await tx.query(
-          "UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, status = CASE WHEN attempts + 1 >= 5 THEN 'failed' ELSE 'queued' END WHERE id = $1",
-          [mail.id, String(error)],
-        );
-      }
-      return true;
-    });
-    if (!done) break;
-    sent++;
+      result.failed++;
+      continue;
+    }
+    await db.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1", [mail.id]);
+    result.sent++;
   }
-  return sent;
+  return result;
 }
