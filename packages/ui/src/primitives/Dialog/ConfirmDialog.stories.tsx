@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -66,5 +68,58 @@ export const LongGermanText: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Ja' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Nein' })).toBeVisible();
+  },
+};
+
+function WithTrigger(args: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button variant="critical" onPress={() => setOpen(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        {...args}
+        isOpen={isOpen}
+        onConfirm={() => {
+          setOpen(false);
+          args.onConfirm();
+        }}
+        onCancel={() => {
+          setOpen(false);
+          args.onCancel();
+        }}
+      />
+    </div>
+  );
+}
+
+export const KeyboardFlow: Story = {
+  args: { isDestructive: true },
+  render: (args) => <WithTrigger {...args} />,
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Delete' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    // Focus stays inside while tabbing around.
+    for (let i = 0; i < 4; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ClickOutsideDoesNotClose: Story = {
+  args: { title: 'Reactivate search consultant?' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reactivate search consultant?' });
+    await userEvent.click(document.body, { skipPointerEventsCheck: true } as never);
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

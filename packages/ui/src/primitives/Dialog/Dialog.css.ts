@@ -123,4 +123,9 @@ export const details = style({
   lineHeight: vars.type.small.lineHeight,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
+  outline: 'none',
+  selectors: {
+    // A tab stop so keyboard users can scroll long details and select them.
+    '&:focus-visible': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
+  },
 });

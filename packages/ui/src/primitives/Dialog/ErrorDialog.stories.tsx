@@ -52,6 +52,24 @@ export const WithBody: Story = {
   },
 };
 
+export const LongBodyScrolls: Story = {
+  args: {
+    details: {
+      body: Array.from({ length: 80 }, (_, i) => `    at handler (src/routes/applications.ts:${100 + i}:12)`).join('\n'),
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    const pre = within(dialog).getByRole('region', { name: 'Response' }).querySelector('pre')!;
+    await expect(pre.scrollHeight).toBeGreaterThan(pre.clientHeight);
+    // The dialog stays inside the viewport; the details scroll and are reachable by keyboard.
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(pre).toHaveFocus();
+  },
+};
+
 export const German: Story = {
   globals: { locale: 'de' },
   args: { details: { message: 'Verbindung zur Datenbank unterbrochen' } },

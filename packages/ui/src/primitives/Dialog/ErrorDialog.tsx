@@ -41,17 +41,23 @@ export function ErrorDialog({ isOpen, onClose, details }: ErrorDialogProps) {
       <p>{intl.formatMessage(messages.errorText)}</p>
       {details?.message ? (
         <section aria-label={intl.formatMessage(messages.errorMessage)}>
-          <pre className={styles.details}>{details.message}</pre>
+          <pre className={styles.details} tabIndex={0}>
+            {details.message}
+          </pre>
         </section>
       ) : null}
       {location ? (
         <section aria-label={intl.formatMessage(messages.errorLocation)}>
-          <pre className={styles.details}>{location}</pre>
+          <pre className={styles.details} tabIndex={0}>
+            {location}
+          </pre>
         </section>
       ) : null}
       {!details?.message && details?.body ? (
         <section aria-label={intl.formatMessage(messages.errorBody)}>
-          <pre className={styles.details}>{details.body}</pre>
+          <pre className={styles.details} tabIndex={0}>
+            {details.body}
+          </pre>
         </section>
       ) : null}
     </Dialog>

@@ -52,6 +52,23 @@ export const Failed: Story = {
   },
 };
 
+export const CustomValueLabel: Story = {
+  args: { label: 'Uploading documents', minValue: 0, maxValue: 5, value: 3, valueLabel: '3 of 5 files' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading documents' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '3 of 5 files');
+    await expect(canvas.getByText('3 of 5 files')).toBeVisible();
+  },
+};
+
+export const WithoutValue: Story = {
+  args: { hideValue: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.queryByText('42%')).not.toBeInTheDocument();
+  },
+};
+
 export const LongGermanText: Story = {
   globals: { locale: 'de' },
   args: { label: 'Datenschutzerklärung_unterschrieben_Kandidatin_vollständig.pdf', value: 73 },
