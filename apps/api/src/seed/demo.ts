@@ -27,12 +27,23 @@ export interface DemoUser {
   customerSatisfaction?: number;
   /** Organisations this user manages. */
   manages?: DemoOrganizationKey[];
+  /** A consultant's fields of activity (codes of the reference lists) and track record. */
+  profile?: {
+    sectors: string[];
+    departments: string[];
+    searchTypes: string[];
+    countries: string[];
+    keywords: string[];
+    interviewsCount: number;
+    placementsCount: number;
+    companyRatingCount: number;
+  };
 }
 
 /** One login per role; the README lists the same table. Passwords are for the demo only. */
 export const demoUsers: DemoUser[] = [
   {
-    role: 'Employer',
+    role: 'Employer (Helvetia Pharma AG, Basel)',
     username: 'employer@mandate.demo',
     password: 'Employer-2026',
     firstName: 'Anna',
@@ -45,7 +56,7 @@ export const demoUsers: DemoUser[] = [
     manages: ['helvetia'],
   },
   {
-    role: 'Employer (Germany)',
+    role: 'Employer (Rhein Logistik GmbH, Köln)',
     username: 'employer.de@mandate.demo',
     password: 'Employer-2026',
     firstName: 'Jonas',
@@ -70,7 +81,7 @@ export const demoUsers: DemoUser[] = [
     countryCode: 'CH',
   },
   {
-    role: 'Search consultant',
+    role: 'Search consultant (P+, Alpine Search AG)',
     username: 'consultant1@mandate.demo',
     password: 'Consultant-2026',
     firstName: 'Lea',
@@ -84,9 +95,19 @@ export const demoUsers: DemoUser[] = [
     rating: 4.8,
     interviewRatio: 72,
     customerSatisfaction: 95,
+    profile: {
+      sectors: ['pharma', 'banking'],
+      departments: ['finance', 'general-management'],
+      searchTypes: ['executive', 'board'],
+      countries: ['CH', 'DE'],
+      keywords: ['cfo', 'life sciences'],
+      interviewsCount: 64,
+      placementsCount: 21,
+      companyRatingCount: 18,
+    },
   },
   {
-    role: 'Search consultant',
+    role: 'Search consultant (P, Alpine Search AG)',
     username: 'consultant2@mandate.demo',
     password: 'Consultant-2026',
     firstName: 'Jürg',
@@ -100,9 +121,19 @@ export const demoUsers: DemoUser[] = [
     rating: 4.2,
     interviewRatio: 55,
     customerSatisfaction: 88,
+    profile: {
+      sectors: ['insurance', 'it'],
+      departments: ['it', 'operations'],
+      searchTypes: ['specialist', 'management'],
+      countries: ['CH'],
+      keywords: ['cto', 'cloud'],
+      interviewsCount: 38,
+      placementsCount: 9,
+      companyRatingCount: 8,
+    },
   },
   {
-    role: 'Search consultant',
+    role: 'Search consultant (P, Nordlicht Executive Partners)',
     username: 'consultant3@mandate.demo',
     password: 'Consultant-2026',
     firstName: 'Sophie',
@@ -116,9 +147,19 @@ export const demoUsers: DemoUser[] = [
     rating: 3.9,
     interviewRatio: 48,
     customerSatisfaction: 81,
+    profile: {
+      sectors: ['logistics', 'industry'],
+      departments: ['operations', 'procurement'],
+      searchTypes: ['executive'],
+      countries: ['DE', 'AT'],
+      keywords: ['supply chain'],
+      interviewsCount: 29,
+      placementsCount: 7,
+      companyRatingCount: 6,
+    },
   },
   {
-    role: 'Search consultant',
+    role: 'Search consultant (B, Nordlicht Executive Partners)',
     username: 'consultant4@mandate.demo',
     password: 'Consultant-2026',
     firstName: 'Tobias',
@@ -132,9 +173,19 @@ export const demoUsers: DemoUser[] = [
     rating: 3.1,
     interviewRatio: 30,
     customerSatisfaction: 70,
+    profile: {
+      sectors: ['retail'],
+      departments: ['sales', 'marketing'],
+      searchTypes: ['specialist'],
+      countries: ['DE'],
+      keywords: ['key account'],
+      interviewsCount: 12,
+      placementsCount: 2,
+      companyRatingCount: 2,
+    },
   },
   {
-    role: 'Search consultant (new)',
+    role: 'Search consultant (B, independent, new)',
     username: 'consultant5@mandate.demo',
     password: 'Consultant-2026',
     firstName: 'Élodie',
@@ -146,6 +197,16 @@ export const demoUsers: DemoUser[] = [
     countryCode: 'CH',
     subscription: 'basic',
     rating: -1,
+    profile: {
+      sectors: ['pharma'],
+      departments: ['research-development'],
+      searchTypes: ['specialist'],
+      countries: ['CH', 'FR'],
+      keywords: ['biotech'],
+      interviewsCount: 0,
+      placementsCount: 0,
+      companyRatingCount: 0,
+    },
   },
   {
     role: 'Content admin',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -32,6 +33,18 @@ describe.each(testDatabases)('demo data on $name', ({ open }) => {
     expect(await count()).toBe(before);
   });
 
+  it('restores a missing demo user on the next run, and gives consultants statistics, ratings and every plan', async () => {
+    await db.query("DELETE FROM users WHERE username = 'consultant4@mandate.demo'");
+    expect(await seedDemoData(db)).toEqual({ organizationsCreated: 0, usersCreated: 1 });
+    const consultants = await db.query<{ subscription: string; rating: string; interview_ratio: number | null; sectors: string[] }>(
+      "SELECT subscription, rating, interview_ratio, sectors FROM users WHERE 'recruiter' = ANY (roles) ORDER BY username",
+    );
+    expect(consultants).toHaveLength(5);
+    expect(new Set(consultants.map((c) => c.subscription))).toEqual(new Set(['basic', 'premium', 'premium-plus']));
+    expect(consultants.filter((c) => Number(c.rating) > 0 && c.interview_ratio !== null)).toHaveLength(4);
+    expect(consultants.every((c) => c.sectors.length > 0)).toBe(true);
+  });
+
   it('has a working login for every role listed', async () => {
     for (const user of demoUsers) {
       const login = await call('POST', '/api/authentication/login/credentials', {
@@ -50,5 +63,20 @@ describe.each(testDatabases)('demo data on $name', ({ open }) => {
     expect(demoUsers.filter((u) => u.roles.includes('recruiter'))).toHaveLength(5);
     const table = demoLoginTable();
     for (const user of demoUsers) expect(table).toContain(user.username);
+  });
+
+  it('matches the README’s "Demo logins" table row for row', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.split('## Demo logins')[1]!.split('\n## ')[0]!;
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('|') && !line.startsWith('| role') && !line.startsWith('| ---'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    expect(rows).toEqual(demoUsers.map((u) => [u.role, u.username, u.password]));
   });
 });

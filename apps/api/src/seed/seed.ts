@@ -12,8 +12,21 @@ export interface SeedResult {
  * changes nothing. Existing users (matched by e-mail) and their passwords are left alone.
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
+  // Hash only the passwords of users still missing: a start on a seeded database costs one query.
+  const existing = new Set(
+    (
+      await db.query<{ u: string }>('SELECT lower(username) AS u FROM users WHERE lower(username) = ANY($1)', [
+        demoUsers.map((u) => u.username.toLowerCase()),
+      ])
+    ).map((r) => r.u),
+  );
+  const missing = demoUsers.filter((u) => !existing.has(u.username.toLowerCase()));
+  const [{ n: orgCount } = { n: '0' }] = await db.query<{ n: string }>('SELECT count(*) AS n FROM organizations WHERE name = ANY($1)', [
+    demoOrganizations.map((o) => o.name),
+  ]);
+  if (missing.length === 0 && Number(orgCount) >= demoOrganizations.length) return { organizationsCreated: 0, usersCreated: 0 };
   const hashes = new Map<string, string>();
-  for (const password of new Set(demoUsers.map((u) => u.password))) hashes.set(password, await hashPassword(password));
+  for (const password of new Set(missing.map((u) => u.password))) hashes.set(password, await hashPassword(password));
   return db.transaction(async (tx) => {
     const orgIds = new Map<DemoOrganizationKey, number>();
     let organizationsCreated = 0;
@@ -34,8 +47,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     for (const user of demoUsers) {
       const rows = await tx.query<{ id: string }>(
         `INSERT INTO users (username, password_hash, first_name, last_name, roles, organization_id, position, city, country_code,
-                            subscription, rating, interview_ratio, customer_satisfaction)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                            subscription, rating, interview_ratio, customer_satisfaction, sectors, departments, search_types,
+                            countries, keywords, interviews_count, placements_count, company_rating_count)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
          ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
         [
           user.username,
@@ -51,6 +65,14 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           user.rating ?? -1,
           user.interviewRatio ?? null,
           user.customerSatisfaction ?? null,
+          user.profile?.sectors ?? [],
+          user.profile?.departments ?? [],
+          user.profile?.searchTypes ?? [],
+          user.profile?.countries ?? [],
+          user.profile?.keywords ?? [],
+          user.profile?.interviewsCount ?? 0,
+          user.profile?.placementsCount ?? 0,
+          user.profile?.companyRatingCount ?? 0,
         ],
       );
       const id = rows[0]?.id;
