@@ -27,7 +27,7 @@ export type { LinkProps } from './primitives/Link';
 export { IconButton, iconButtonVariants } from './primitives/IconButton';
 export type { IconButtonProps } from './primitives/IconButton';
 export { Badge, SubscriptionBadge, PslBadge, DemoBadge, badgeTones, subscriptions } from './primitives/Badge';
-export type { BadgeProps, BadgeTone, Subscription } from './primitives/Badge';
+export type { BadgeProps, BadgeTone, Subscription, SubscriptionBadgeProps } from './primitives/Badge';
 export { Avatar, avatarSizes, initialsOf } from './primitives/Avatar';
 export type { AvatarProps } from './primitives/Avatar';
 export { Card } from './primitives/Card';

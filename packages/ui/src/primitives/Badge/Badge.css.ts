@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
@@ -22,11 +23,8 @@ export const badge = recipe({
     border: '1px solid',
     borderRadius: vars.radius.pill,
     fontSize: vars.type.xsmall.size,
-    lineHeight: '18px',
+    lineHeight: vars.type.small.lineHeight,
     fontWeight: vars.font.weightBold,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
     verticalAlign: 'middle',
   },
   variants: {
@@ -39,3 +37,6 @@ export const badge = recipe({
   ]),
   defaultVariants: { tone: 'neutral', weight: 'soft' },
 });
+
+/** The text truncates inside the pill (no clipping on the rounded pill itself). */
+export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

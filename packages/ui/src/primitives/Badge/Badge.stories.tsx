@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { vars } from '../../tokens/contract.css';
 import { Badge, badgeTones, DemoBadge, PslBadge, SubscriptionBadge, subscriptions } from './Badge';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Active' },
+  // A painted frame, so every story repaints the strip where the small badges of the story before sat.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 120, background: vars.surface.page }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -18,22 +27,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Tones: Story = {
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Active');
+    await expect(badge).toBeVisible();
+    await expect(badge.parentElement).not.toHaveAttribute('role');
+  },
+};
+
+export const SoftTones: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {(['soft', 'strong'] as const).map((weight) => (
-        <div key={weight} style={{ display: 'flex', gap: 8 }}>
-          {badgeTones.map((tone) => (
-            <Badge key={tone} tone={tone} weight={weight}>
-              {tone}
-            </Badge>
-          ))}
-        </div>
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
       ))}
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('critical')).toHaveLength(2);
+    const colours = badgeTones.map((tone) => getComputedStyle(canvas.getByText(tone).parentElement!).backgroundColor);
+    await expect(new Set(colours).size).toBe(badgeTones.length);
+  },
+};
+
+export const StrongTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone} weight="strong">
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const critical = canvas.getByText('critical').parentElement!;
+    await expect(getComputedStyle(critical).color).toBe('rgb(255, 255, 255)');
+    await expect(critical.getBoundingClientRect().height).toBeLessThanOrEqual(24);
   },
 };
 
@@ -46,8 +77,32 @@ export const Subscriptions: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Premium+ subscription' })).toHaveTextContent('P+');
-    await expect(canvas.getByRole('img', { name: 'Basic subscription' })).toHaveTextContent('B');
+    const basic = canvas.getByRole('img', { name: 'Basic subscription' });
+    const premium = canvas.getByRole('img', { name: 'Premium subscription' });
+    const plus = canvas.getByRole('img', { name: 'Premium+ subscription' });
+    await expect(basic).toHaveTextContent(/^B$/);
+    await expect(premium).toHaveTextContent(/^P$/);
+    await expect(plus).toHaveTextContent(/^P\+$/);
+    await expect(plus).toHaveAttribute('title', 'Premium+ subscription');
+    const backgrounds = [basic, premium, plus].map((b) => getComputedStyle(b).backgroundColor);
+    await expect(new Set(backgrounds).size).toBe(3);
+    // Pill-shaped: the radius is at least half the height.
+    await expect(parseFloat(getComputedStyle(plus).borderTopLeftRadius)).toBeGreaterThanOrEqual(plus.getBoundingClientRect().height / 2);
+  },
+};
+
+export const SubscriptionsGerman: Story = {
+  globals: { locale: 'de' },
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {subscriptions.map((s) => (
+        <SubscriptionBadge key={s} subscription={s} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Basic-Abonnement' })).toHaveTextContent('B');
+    await expect(canvas.getByRole('img', { name: 'Premium+-Abonnement' })).toHaveTextContent('P+');
   },
 };
 
@@ -63,7 +118,26 @@ export const PreferredSupplier: Story = {
 export const Demo: Story = {
   render: () => <DemoBadge />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Demo user' })).toHaveTextContent('DEMO');
+    const badge = canvas.getByRole('img', { name: 'Demo user' });
+    await expect(badge).toHaveTextContent('DEMO');
+    await expect(badge).toHaveAttribute('title', 'Demo user');
+  },
+};
+
+export const BesideAName: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }}>
+      <strong>Anna Meier</strong>
+      <SubscriptionBadge subscription="premium-plus" />
+      <PslBadge />
+      <DemoBadge />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Anna Meier').getBoundingClientRect();
+    const psl = canvas.getByRole('img', { name: /preferred suppliers/ }).getBoundingClientRect();
+    await expect(Math.abs(name.top + name.height / 2 - (psl.top + psl.height / 2))).toBeLessThan(2);
+    await expect(canvas.getAllByRole('img')).toHaveLength(3);
   },
 };
 
@@ -73,12 +147,18 @@ export const LongGermanText: Story = {
     <div style={{ width: 160, display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
       <Badge tone="info">Noch nicht für ein Interview ausgewählt</Badge>
       <PslBadge />
+      <DemoBadge />
       <SubscriptionBadge subscription="premium" />
     </div>
   ),
   play: async ({ canvas }) => {
     const long = canvas.getByText('Noch nicht für ein Interview ausgewählt');
     await expect(long.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+    await expect(long.scrollWidth).toBeGreaterThan(long.clientWidth);
     await expect(canvas.getByRole('img', { name: 'Premium-Abonnement' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Dieser Personalberater steht auf der Liste Ihrer bevorzugten Lieferanten' }),
+    ).toHaveTextContent('PSL');
+    await expect(canvas.getByRole('img', { name: 'Demo-Benutzer' })).toHaveTextContent('DEMO');
   },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './Badge.css';
 import { messages } from './Badge.messages';
 
@@ -21,40 +21,51 @@ export function Badge({ children, tone = 'neutral', weight = 'soft', title }: Ba
   if (title) {
     return (
       <span className={styles.badge({ tone, weight })} title={title} role="img" aria-label={title}>
-        {children}
+        <span className={styles.label}>{children}</span>
       </span>
     );
   }
-  return <span className={styles.badge({ tone, weight })}>{children}</span>;
+  return (
+    <span className={styles.badge({ tone, weight })}>
+      <span className={styles.label}>{children}</span>
+    </span>
+  );
 }
 
 export const subscriptions = ['basic', 'premium', 'premium-plus'] as const;
 export type Subscription = (typeof subscriptions)[number];
 
-/** Visible letters of the subscription badges (001 §1): not translated. */
-const SUBSCRIPTION_LETTERS: Record<Subscription, string> = { basic: 'B', premium: 'P', 'premium-plus': 'P+' };
+/** Distinct tones so the three subscriptions tell apart at a glance (the letters say it too). */
 const SUBSCRIPTION_TONES: Record<Subscription, BadgeTone> = { basic: 'neutral', premium: 'info', 'premium-plus': 'caution' };
 
-/** B / P / P+ for a search consultant's subscription. */
-export function SubscriptionBadge({ subscription }: { subscription: Subscription }) {
+const SUBSCRIPTION_TEXTS = {
+  basic: { name: messages.basic, letters: messages.basicShort },
+  premium: { name: messages.premium, letters: messages.premiumShort },
+  'premium-plus': { name: messages.premiumPlus, letters: messages.premiumPlusShort },
+} satisfies Record<Subscription, { name: MessageDescriptor; letters: MessageDescriptor }>;
+
+export interface SubscriptionBadgeProps {
+  /** Which subscription: Basic (B), Premium (P) or Premium+ (P+). */
+  subscription: Subscription;
+}
+
+/** B / P / P+ for a search consultant's subscription; the full name is its accessible name and hover title. */
+export function SubscriptionBadge({ subscription }: SubscriptionBadgeProps) {
   const intl = useIntl();
-  const name = { basic: messages.basic, premium: messages.premium, 'premium-plus': messages.premiumPlus }[subscription];
+  const { name, letters } = SUBSCRIPTION_TEXTS[subscription];
   return (
     <Badge tone={SUBSCRIPTION_TONES[subscription]} weight="strong" title={intl.formatMessage(name)}>
-      {SUBSCRIPTION_LETTERS[subscription]}
+      {intl.formatMessage(letters)}
     </Badge>
   );
 }
 
-const PSL = 'PSL';
-const DEMO = 'DEMO';
-
-/** The preferred-supplier badge. */
+/** The preferred-supplier badge: 'This search consultant is on the list of your preferred suppliers'. */
 export function PslBadge() {
   const intl = useIntl();
   return (
     <Badge tone="positive" title={intl.formatMessage(messages.psl)}>
-      {PSL}
+      {intl.formatMessage(messages.pslShort)}
     </Badge>
   );
 }
@@ -64,7 +75,7 @@ export function DemoBadge() {
   const intl = useIntl();
   return (
     <Badge tone="caution" title={intl.formatMessage(messages.demo)}>
-      {DEMO}
+      {intl.formatMessage(messages.demoShort)}
     </Badge>
   );
 }

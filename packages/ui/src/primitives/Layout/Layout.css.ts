@@ -6,7 +6,12 @@ import { vars } from '../../tokens/contract.css';
 export const dividers = style({});
 globalStyle(`${dividers} > * + *`, { borderTop: `1px solid ${vars.border.hairline}`, paddingTop: vars.space.medium });
 
-const at = (bp: 'tablet' | 'desktop') => `screen and (min-width: ${breakpoints[bp]}px)`;
+/**
+ * Columns answer to the width they get, not the window: a side panel + content inside a dialog or a
+ * narrow card stacks just like it does on a phone. Same breakpoint values as the media queries.
+ */
+export const columnsContainer = style({ containerType: 'inline-size', minWidth: 0 });
+const at = (bp: 'tablet' | 'desktop') => `(min-width: ${breakpoints[bp]}px)`;
 
 export const columns = recipe({
   base: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -17,19 +22,19 @@ export const columns = recipe({
   compoundVariants: [
     {
       variants: { layout: 'equal', collapseBelow: 'tablet' },
-      style: { '@media': { [at('tablet')]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } } },
+      style: { '@container': { [at('tablet')]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } } },
     },
     {
       variants: { layout: 'equal', collapseBelow: 'desktop' },
-      style: { '@media': { [at('desktop')]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } } },
+      style: { '@container': { [at('desktop')]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } } },
     },
     {
       variants: { layout: 'sidebar', collapseBelow: 'tablet' },
-      style: { '@media': { [at('tablet')]: { gridTemplateColumns: `${vars.size.sidePanel} minmax(0, 1fr)` } } },
+      style: { '@container': { [at('tablet')]: { gridTemplateColumns: `${vars.size.sidePanel} minmax(0, 1fr)` } } },
     },
     {
       variants: { layout: 'sidebar', collapseBelow: 'desktop' },
-      style: { '@media': { [at('desktop')]: { gridTemplateColumns: `${vars.size.sidePanel} minmax(0, 1fr)` } } },
+      style: { '@container': { [at('desktop')]: { gridTemplateColumns: `${vars.size.sidePanel} minmax(0, 1fr)` } } },
     },
   ],
   defaultVariants: { layout: 'equal', collapseBelow: 'tablet' },

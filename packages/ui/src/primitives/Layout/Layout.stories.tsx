@@ -95,3 +95,98 @@ export const ColumnsEqual: Story = {
     await expect(Math.abs(a.width - b.width)).toBeLessThan(1);
   },
 };
+
+export const ColumnsCollapseWhenNarrow: Story = {
+  render: () => (
+    <div style={{ width: 480 }}>
+      <Columns layout="sidebar">
+        <Tile>Filters</Tile>
+        <Tile>Consultant table</Tile>
+      </Columns>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const filters = canvas.getByText('Filters').getBoundingClientRect();
+    const table = canvas.getByText('Consultant table').getBoundingClientRect();
+    await expect(table.top).toBeGreaterThan(filters.bottom);
+    await expect(Math.round(filters.width)).toBe(Math.round(table.width));
+  },
+};
+
+export const ColumnsDesktopBreakpoint: Story = {
+  render: () => (
+    <div style={{ width: 800 }}>
+      <Columns collapseBelow="desktop">
+        <Tile>Company</Tile>
+        <Tile>Agency</Tile>
+      </Columns>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const a = canvas.getByText('Company').getBoundingClientRect();
+    const b = canvas.getByText('Agency').getBoundingClientRect();
+    await expect(b.top).toBeGreaterThan(a.bottom);
+  },
+};
+
+export const StackAligned: Story = {
+  render: () => (
+    <Stack gap="small" align="flex-start">
+      <Button variant="secondary">Edit vacancy</Button>
+      <Button variant="secondary">Invite search consultants</Button>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('button');
+    await expect(first!.getBoundingClientRect().left).toBe(second!.getBoundingClientRect().left);
+    await expect(first!.getBoundingClientRect().width).toBeLessThan(second!.getBoundingClientRect().width);
+    await expect(second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom).toBe(8);
+  },
+};
+
+export const StackAsList: Story = {
+  render: () => (
+    <Stack as="ul" gap="xsmall">
+      <li>Invited</li>
+      <li>Applied</li>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const InlineSpaceBetween: Story = {
+  render: () => (
+    <Inline justify="space-between">
+      <Tile>3 candidates</Tile>
+      <Button>Invite search consultants</Button>
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button').getBoundingClientRect();
+    const container = canvas.getByRole('button').parentElement!.getBoundingClientRect();
+    await expect(Math.round(container.right - button.right)).toBe(0);
+  },
+};
+
+export const LongGermanText: Story = {
+  globals: { locale: 'de' },
+  render: () => (
+    <div style={{ width: 360 }}>
+      <Stack gap="small" dividers>
+        <Inline gap="xsmall">
+          <Tile>Personalberaterinnen und Personalberater</Tile>
+          <Tile>Kandidatenvorschläge</Tile>
+        </Inline>
+        <Tile>Stellenausschreibung vorübergehend pausieren</Tile>
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const tile = canvas.getByText('Personalberaterinnen und Personalberater');
+    await expect(tile.getBoundingClientRect().right).toBeLessThanOrEqual(tile.parentElement!.getBoundingClientRect().right + 1);
+    await expect(canvas.getByText('Kandidatenvorschläge').getBoundingClientRect().top).toBeGreaterThan(tile.getBoundingClientRect().top);
+  },
+};

@@ -83,11 +83,15 @@ export interface ColumnsProps {
   gap?: Space;
   /** 'sidebar': a fixed side panel and the content (the consultant picker); 'equal': even columns. @default 'equal' */
   layout?: 'equal' | 'sidebar';
-  /** Below this width the columns stack (side panel above the content). @default 'tablet' */
+  /** Below this width (of the space Columns gets) the columns stack, side panel above the content. @default 'tablet' */
   collapseBelow?: 'tablet' | 'desktop';
 }
 
-/** Columns side by side that stack on narrow screens. */
+/** Columns side by side that stack, in order, when the space they get is narrower than `collapseBelow`. */
 export function Columns({ children, gap = 'gutter', layout = 'equal', collapseBelow = 'tablet' }: ColumnsProps) {
-  return <div className={`${styles.columns({ layout, collapseBelow })} ${sprinkles({ gap })}`}>{children}</div>;
+  return (
+    <div className={styles.columnsContainer}>
+      <div className={`${styles.columns({ layout, collapseBelow })} ${sprinkles({ gap })}`}>{children}</div>
+    </div>
+  );
 }

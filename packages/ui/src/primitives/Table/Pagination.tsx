@@ -1,9 +1,20 @@
-import { useId } from 'react';
+import {
+  Button as AriaButton,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { pageSizes } from '../../tokens/constants';
+import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import * as styles from './Table.css';
 import { formatRange, messages } from './Table.messages';
+import { lastPageOf, rangeOf } from './paging';
 
 export interface PaginationProps {
   /** The current page, counted from 0. */
@@ -12,65 +23,84 @@ export interface PaginationProps {
   pageSize: number;
   /** All rows on all pages. */
   total: number;
-  /** Called with the new page (and page size; a new size goes back to page 0). */
+  /** Called with the new page and page size; choosing a new page size goes back to page 0. */
   onChange: (next: { page: number; pageSize: number }) => void;
   /** Page sizes to offer. @default pageSizes.tableOptions (10, 25, 50, 100) */
   pageSizeOptions?: readonly number[];
+  /** Disable every control, e.g. while the page loads. @default false */
+  isDisabled?: boolean;
 }
 
 /** Page size, the range shown ("1 – 10 of 57", "1 – 10 von 57") and first / previous / next / last page. */
-export function Pagination({ page, pageSize, total, onChange, pageSizeOptions = pageSizes.tableOptions }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onChange,
+  pageSizeOptions = pageSizes.tableOptions,
+  isDisabled = false,
+}: PaginationProps) {
   const intl = useIntl();
-  const selectId = useId();
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
-  const from = total === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(total, (page + 1) * pageSize);
+  const lastPage = lastPageOf(total, pageSize);
+  const { from, to } = rangeOf(page, pageSize, total);
   const go = (next: number) => onChange({ page: Math.min(lastPage, Math.max(0, next)), pageSize });
+  const atStart = isDisabled || page <= 0;
+  const atEnd = isDisabled || page >= lastPage;
   return (
     <nav aria-label={intl.formatMessage(messages.pagination)} className={styles.pagination}>
-      <span className={styles.pageSize}>
-        <label htmlFor={selectId}>{intl.formatMessage(messages.itemsPerPage)}</label>
-        <select
-          id={selectId}
-          className={styles.pageSizeSelect}
-          value={pageSize}
-          onChange={(e) => onChange({ page: 0, pageSize: Number(e.target.value) })}
-        >
-          {pageSizeOptions.map((size) => (
-            <option key={size} value={size}>
-              {intl.formatNumber(size)}
-            </option>
-          ))}
-        </select>
+      <AriaSelect
+        className={styles.pageSize}
+        selectedKey={pageSize}
+        isDisabled={isDisabled}
+        onSelectionChange={(key: Key | null) => {
+          if (key !== null && Number(key) !== pageSize) onChange({ page: 0, pageSize: Number(key) });
+        }}
+      >
+        <Label>{intl.formatMessage(messages.itemsPerPage)}</Label>
+        <AriaButton className={styles.pageSizeTrigger}>
+          <SelectValue />
+          <Icon name="chevronDown" size={12} />
+        </AriaButton>
+        <Popover className={styles.pageSizePopover} offset={4}>
+          <ListBox className={styles.pageSizeList}>
+            {pageSizeOptions.map((size) => (
+              <ListBoxItem key={size} id={size} textValue={intl.formatNumber(size)} className={styles.pageSizeOption}>
+                {intl.formatNumber(size)}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+      <span aria-live="polite" className={styles.range}>
+        {formatRange(intl, { from, to, total })}
       </span>
-      <span aria-live="polite">{formatRange(intl, { from, to, total })}</span>
       <span className={styles.pageButtons}>
         <IconButton
           icon="chevronFirst"
           size="small"
           label={intl.formatMessage(messages.firstPage)}
-          isDisabled={page <= 0}
+          isDisabled={atStart}
           onPress={() => go(0)}
         />
         <IconButton
           icon="chevronLeft"
           size="small"
           label={intl.formatMessage(messages.previousPage)}
-          isDisabled={page <= 0}
+          isDisabled={atStart}
           onPress={() => go(page - 1)}
         />
         <IconButton
           icon="chevronRight"
           size="small"
           label={intl.formatMessage(messages.nextPage)}
-          isDisabled={page >= lastPage}
+          isDisabled={atEnd}
           onPress={() => go(page + 1)}
         />
         <IconButton
           icon="chevronLast"
           size="small"
           label={intl.formatMessage(messages.lastPage)}
-          isDisabled={page >= lastPage}
+          isDisabled={atEnd}
           onPress={() => go(lastPage)}
         />
       </span>

@@ -58,8 +58,24 @@ export const cell = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '-2px' } },
 });
-export const checkboxCell = style({ width: '48px', padding: `0 ${vars.space.medium}` });
+export const cellContent = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** The selection column: a checkbox (an icon and its border) and its padding. */
+export const checkboxCell = style({
+  width: `calc(${vars.size.icon} + ${vars.space.xxsmall} + ${vars.space.small} + 2 * ${vars.space.medium})`,
+  padding: `0 ${vars.space.medium}`,
+  textOverflow: 'clip',
+});
 export const stateCell = style({ padding: vars.space.xlarge, textAlign: 'center', color: vars.text.secondary });
+export const loading = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+export const loadingMore = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: vars.size.tableRow,
+  textAlign: 'center',
+  color: vars.text.secondary,
+  borderTop: `1px solid ${vars.border.hairline}`,
+});
 
 export const pagination = style({
   display: 'flex',
@@ -72,12 +88,46 @@ export const pagination = style({
   color: vars.text.secondary,
 });
 export const pageSize = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
-export const pageSizeSelect = style({
+export const range = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const pageSizeTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
   minHeight: vars.size.controlSmall,
   padding: `0 ${vars.space.small}`,
   border: `1px solid ${vars.border.field}`,
   borderRadius: vars.radius.small,
   background: vars.surface.card,
-  selectors: { '&:focus-visible': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}` } },
+  color: vars.text.primary,
+  fontSize: vars.type.small.size,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.border.fieldHover },
+    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
+    '&[data-disabled]': { background: vars.surface.disabled, color: vars.text.disabled, cursor: 'not-allowed' },
+  },
+});
+export const pageSizePopover = style({
+  minWidth: 'var(--trigger-width)',
+  background: vars.surface.raised,
+  border: `1px solid ${vars.border.hairline}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.raised,
+  zIndex: vars.zIndex.popover,
+});
+export const pageSizeList = style({ padding: vars.space.xsmall, outline: 'none' });
+export const pageSizeOption = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  fontSize: vars.type.small.size,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.tone.brand.soft },
+    '&[data-selected]': { fontWeight: vars.font.weightBold, color: vars.tone.brand.onSoft },
+  },
 });
 export const pageButtons = style({ display: 'inline-flex', gap: vars.space.xxsmall });

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { Pagination } from './Pagination';
-import { Table, type TableColumn } from './Table';
+import { Table, type TableColumn, type TableProps } from './Table';
 
 interface Consultant {
   id: number;
@@ -41,11 +43,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const lastSelection = (spy: unknown) => (spy as ReturnType<typeof fn>).mock.calls.at(-1)![0] as Set<number> | 'all';
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Search consultants' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('rowheader', { name: 'Anna Meier' })).toBeVisible();
+    const row = within(table).getAllByRole('row')[1]!;
+    await expect(Math.round(row.getBoundingClientRect().height)).toBe(40);
   },
 };
 
@@ -53,10 +59,59 @@ export const Sortable: Story = {
   args: { sortDescriptor: { column: 'name', direction: 'ascending' }, onSortChange: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Organisation/ })).not.toHaveAttribute('aria-sort');
     await userEvent.click(canvas.getByRole('columnheader', { name: /Name/ }));
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
     await userEvent.click(canvas.getByRole('columnheader', { name: /Place/ }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'place', direction: 'ascending' });
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Organisation/ }));
+    await expect(args.onSortChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+function SortingHarness(props: TableProps<Consultant>) {
+  const [sort, setSort] = useState<NonNullable<TableProps<Consultant>['sortDescriptor']>>({ column: 'name', direction: 'ascending' });
+  const sorted = [...props.rows].sort((a, b) => {
+    const key = sort.column as keyof Consultant;
+    const order = String(a[key]).localeCompare(String(b[key]));
+    return sort.direction === 'ascending' ? order : -order;
+  });
+  return (
+    <Table
+      {...props}
+      rows={sorted}
+      sortDescriptor={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange?.(next);
+      }}
+    />
+  );
+}
+
+export const SortDescending: Story = {
+  args: { onSortChange: fn() },
+  render: (args) => <SortingHarness {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Name/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    const names = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(names).toEqual(['Lea Schneider', 'Jürg Baumann', 'Anna Meier']);
+  },
+};
+
+export const SortWithKeyboard: Story = {
+  args: { onSortChange: fn() },
+  render: (args) => <SortingHarness {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('columnheader', { name: /Place/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'place', direction: 'ascending' });
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Basel');
   },
 };
 
@@ -65,19 +120,56 @@ export const Selection: Story = {
   play: async ({ canvas, args }) => {
     const [, firstRow] = canvas.getAllByRole('row');
     await userEvent.click(within(firstRow!).getByRole('checkbox', { name: /Select row/ }));
-    await expect(args.onSelectionChange).toHaveBeenCalled();
-    const selection = (args.onSelectionChange as ReturnType<typeof fn>).mock.calls.at(-1)![0] as Set<number>;
-    await expect([...selection]).toEqual([1]);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await expect([...(lastSelection(args.onSelectionChange) as Set<number>)]).toEqual([1]);
+    await expect(firstRow).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
-    await expect((args.onSelectionChange as ReturnType<typeof fn>).mock.calls.at(-1)![0]).toBe('all');
+    await expect(lastSelection(args.onSelectionChange)).toBe('all');
+  },
+};
+
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single', onSelectionChange: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
+    const [, first, second] = canvas.getAllByRole('row');
+    await userEvent.click(within(first!).getByRole('checkbox'));
+    await userEvent.click(within(second!).getByRole('checkbox'));
+    await expect([...(lastSelection(args.onSelectionChange) as Set<number>)]).toEqual([2]);
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const SelectionWithKeyboard: Story = {
+  args: { selectionMode: 'multiple', onSelectionChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect([...(lastSelection(args.onSelectionChange) as Set<number>)]).toEqual([2]);
+    await expect(canvas.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const PreselectedRows: Story = {
+  args: { selectionMode: 'multiple', selectedKeys: new Set([1, 3]) },
+  play: async ({ canvas }) => {
+    const rowsShown = canvas.getAllByRole('row');
+    await expect(rowsShown[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(rowsShown[2]).toHaveAttribute('aria-selected', 'false');
+    await expect(within(rowsShown[3]!).getByRole('checkbox')).toBeChecked();
   },
 };
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
+    await expect(canvas.getAllByRole('row')[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getAllByRole('row')[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(canvas.getAllByRole('row')[2]!).getByRole('rowheader')).toHaveFocus();
   },
 };
 
@@ -85,20 +177,56 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No entries')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const EmptyWithAction: Story = {
+  args: {
+    rows: [],
+    emptyState: (
+      <EmptyState
+        title="No search consultants match"
+        description="Remove a filter or search in more countries."
+        action={<Button variant="secondary">Reset filters</Button>}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No search consultants match' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
   },
 };
 
 export const Loading: Story = {
   args: { rows: [], isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    await expect(canvas.queryByText('No entries')).toBeNull();
   },
 };
+
+export const LoadingMoreRows: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('rowheader', { name: 'Anna Meier' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  },
+};
+
+const germanColumns: TableColumn<Consultant>[] = [
+  { id: 'name', name: 'Name', cell: (r) => r.name, allowsSorting: true, isRowHeader: true },
+  { id: 'organization', name: 'Organisation', cell: (r) => r.organization },
+  { id: 'place', name: 'Arbeitsort', cell: (r) => r.place, allowsSorting: true },
+  { id: 'rating', name: 'Bewertung', cell: (r) => r.rating, allowsSorting: true, width: '110px' },
+];
 
 export const LongGermanText: Story = {
   globals: { locale: 'de' },
   args: {
     'aria-label': 'Personalberater',
+    selectionMode: 'multiple',
+    columns: germanColumns,
     rows: [
       {
         id: 1,
@@ -107,27 +235,39 @@ export const LongGermanText: Story = {
         place: 'Schaffhausen',
         rating: '4.9',
       },
+      { id: 2, name: 'Jürg Baumann', organization: 'Baumann Executive Partners', place: 'Basel', rating: 'neu' },
     ],
   },
   render: (args) => (
-    <div style={{ width: 480 }}>
+    <div style={{ width: 560 }}>
       <Table {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
-    const cell = canvas.getByText('Eidgenössische Personalberatung für Führungskräfte AG');
-    await expect(cell.closest('td')!.scrollWidth).toBeGreaterThan(cell.closest('td')!.clientWidth);
+    const text = canvas.getByText('Eidgenössische Personalberatung für Führungskräfte AG');
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(text).toHaveAttribute('title', 'Eidgenössische Personalberatung für Führungskräfte AG');
+    await expect(canvas.getByRole('checkbox', { name: 'Alle auswählen' })).toBeInTheDocument();
     const table = canvas.getByRole('grid');
-    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(480);
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(560);
   },
 };
 
-function PaginationHarness({ onChange, total = 57 }: { onChange: (n: { page: number; pageSize: number }) => void; total?: number }) {
+function PaginationHarness({
+  onChange,
+  total = 57,
+  isDisabled,
+}: {
+  onChange: (n: { page: number; pageSize: number }) => void;
+  total?: number;
+  isDisabled?: boolean;
+}) {
   const [state, setState] = useState({ page: 0, pageSize: 10 });
   return (
     <Pagination
       {...state}
       total={total}
+      isDisabled={isDisabled}
       onChange={(next) => {
         setState(next);
         onChange(next);
@@ -136,38 +276,85 @@ function PaginationHarness({ onChange, total = 57 }: { onChange: (n: { page: num
   );
 }
 
+const paginationChange = fn();
 export const PaginationNextAndLast: Story = {
   render: () => <PaginationHarness onChange={paginationChange} />,
+  beforeEach: () => paginationChange.mockClear(),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 – 10 of 57')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(paginationChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 10 });
     await expect(canvas.getByText('11 – 20 of 57')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(paginationChange).toHaveBeenLastCalledWith({ page: 5, pageSize: 10 });
     await expect(canvas.getByText('51 – 57 of 57')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
-const paginationChange = fn();
 
-export const PaginationPageSize: Story = {
-  render: () => <PaginationHarness onChange={pageSizeChange} />,
+const previousChange = fn();
+export const PaginationPreviousAndFirst: Story = {
+  render: () => <PaginationHarness onChange={previousChange} />,
+  beforeEach: () => previousChange.mockClear(),
   play: async ({ canvas }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Items per page' }), '25');
-    await expect(pageSizeChange).toHaveBeenLastCalledWith({ page: 0, pageSize: 25 });
-    await expect(canvas.getByText('1 – 25 of 57')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(previousChange).toHaveBeenLastCalledWith({ page: 4, pageSize: 10 });
+    await expect(canvas.getByText('41 – 50 of 57')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await expect(previousChange).toHaveBeenLastCalledWith({ page: 0, pageSize: 10 });
+    await expect(canvas.getByText('1 – 10 of 57')).toBeVisible();
   },
 };
+
 const pageSizeChange = fn();
+export const PaginationPageSize: Story = {
+  render: () => <PaginationHarness onChange={pageSizeChange} />,
+  beforeEach: () => pageSizeChange.mockClear(),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Items per page/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    await userEvent.click(screen.getByRole('option', { name: '25' }));
+    await expect(pageSizeChange).toHaveBeenLastCalledWith({ page: 0, pageSize: 25 });
+    await expect(canvas.getByText('1 – 25 of 57')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+const keyboardChange = fn();
+export const PaginationKeyboard: Story = {
+  render: () => <PaginationHarness onChange={keyboardChange} />,
+  beforeEach: () => keyboardChange.mockClear(),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Items per page/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(keyboardChange).toHaveBeenLastCalledWith({ page: 0, pageSize: 50 });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(keyboardChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 50 });
+    await expect(canvas.getByText('51 – 57 of 57')).toBeVisible();
+  },
+};
 
 export const PaginationGerman: Story = {
   globals: { locale: 'de' },
   render: () => <PaginationHarness onChange={() => undefined} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 – 10 von 57')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Elemente pro Seite' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Seitennavigation' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Elemente pro Seite/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Letzte Seite' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Erste Seite' })).toBeDisabled();
   },
 };
 
@@ -176,5 +363,47 @@ export const PaginationEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 – 0 of 0')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  },
+};
+
+export const PaginationDisabled: Story = {
+  render: () => <PaginationHarness onChange={() => undefined} isDisabled />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Items per page/ })).toBeDisabled();
+    await expect(canvas.getByText('1 – 10 of 57')).toBeVisible();
+  },
+};
+
+const manyRows: Consultant[] = Array.from({ length: 57 }, (_, i) => ({
+  id: i + 1,
+  name: `Beraterin ${String(i + 1).padStart(2, '0')}`,
+  organization: i % 2 ? 'Alpine Search AG' : 'Rhein Talent GmbH',
+  place: i % 3 ? 'Zürich' : 'Köln',
+  rating: (4 + (i % 10) / 10).toFixed(1),
+}));
+
+function PagedTable(args: TableProps<Consultant>) {
+  const [state, setState] = useState({ page: 0, pageSize: 10 });
+  const shown = manyRows.slice(state.page * state.pageSize, (state.page + 1) * state.pageSize);
+  return (
+    <div>
+      <Table {...args} rows={shown} />
+      <Pagination {...state} total={manyRows.length} onChange={setState} />
+    </div>
+  );
+}
+
+export const TableWithPaginationGerman: Story = {
+  globals: { locale: 'de' },
+  args: { 'aria-label': 'Personalberater', columns: germanColumns },
+  render: (args) => <PagedTable {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 – 10 von 57')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Seite' }));
+    await expect(canvas.getByText('11 – 20 von 57')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Beraterin 11' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
   },
 };

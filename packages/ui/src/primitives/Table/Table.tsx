@@ -12,7 +12,9 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Checkbox } from '../Checkbox';
+import { visuallyHidden } from '../Field';
 import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
 import * as styles from './Table.css';
 import { messages } from './Table.messages';
 
@@ -44,7 +46,7 @@ export interface TableProps<T extends { id: Key }> {
   selectedKeys?: Selection;
   /** @default undefined */
   onSelectionChange?: (keys: Selection) => void;
-  /** Rows are loading: shows the loading row (keeps rows already there). @default false */
+  /** Rows are loading: a loading row under the rows already there, or in place of the empty row. @default false */
   isLoading?: boolean;
   /** Shown when there are no rows; a translated "No entries" by default. @default undefined */
   emptyState?: ReactNode;
@@ -85,7 +87,9 @@ export function Table<T extends { id: Key }>({
                 <Checkbox slot="selection" aria-label={intl.formatMessage(messages.selectAll)}>
                   {null}
                 </Checkbox>
-              ) : null}
+              ) : (
+                <span style={visuallyHidden}>{intl.formatMessage(messages.selectColumn)}</span>
+              )}
             </Column>
           ) : null}
           {columns.map((column, index) => (
@@ -116,9 +120,7 @@ export function Table<T extends { id: Key }>({
         <TableBody
           items={rows}
           renderEmptyState={() => (
-            <div className={styles.stateCell}>
-              {isLoading ? intl.formatMessage(messages.loading) : (emptyState ?? intl.formatMessage(messages.empty))}
-            </div>
+            <div className={styles.stateCell}>{isLoading ? <LoadingText /> : (emptyState ?? intl.formatMessage(messages.empty))}</div>
           )}
         >
           {(row) => (
@@ -130,15 +132,37 @@ export function Table<T extends { id: Key }>({
                   </Checkbox>
                 </Cell>
               ) : null}
-              {columns.map((column) => (
-                <Cell key={column.id} className={styles.cell}>
-                  {column.cell(row)}
-                </Cell>
-              ))}
+              {columns.map((column) => {
+                const content = column.cell(row);
+                const plain = typeof content === 'string' || typeof content === 'number';
+                return (
+                  <Cell key={column.id} className={styles.cell}>
+                    <span className={styles.cellContent} title={plain ? String(content) : undefined}>
+                      {content}
+                    </span>
+                  </Cell>
+                );
+              })}
             </Row>
           )}
         </TableBody>
       </AriaTable>
+      {isLoading && rows.length > 0 ? (
+        <div className={styles.loadingMore}>
+          <LoadingText />
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+function LoadingText() {
+  const intl = useIntl();
+  const text = intl.formatMessage(messages.loading);
+  return (
+    <span className={styles.loading}>
+      <Spinner size="small" label={text} />
+      <span aria-hidden="true">{text}</span>
+    </span>
   );
 }
