@@ -58,3 +58,26 @@ export const Sizes: Story = {
     await expect(small!.getBoundingClientRect().width).toBeLessThan(large!.getBoundingClientRect().width);
   },
 };
+
+export const Decorative: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }}>
+      <Avatar name="Anna Meier" isDecorative size="small" />
+      <span>Anna Meier</span>
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText('AM')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const LongGermanName: Story = {
+  globals: { locale: 'de' },
+  args: { name: 'Hans-Peter Müller-Lüdenscheid von Wattenwyl', size: 'small' },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Hans-Peter Müller-Lüdenscheid von Wattenwyl' });
+    await expect(avatar).toHaveTextContent(/^HW$/);
+    await expect(avatar.scrollWidth).toBeLessThanOrEqual(avatar.clientWidth);
+  },
+};

@@ -71,3 +71,36 @@ export const LongGermanText: Story = {
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
   },
 };
+
+export const HomeEndAndDisabled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Candidates' }));
+    // History is disabled: ArrowRight skips it and wraps to the first tab.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('details');
+  },
+};
+
+export const TabIntoPanel: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+export const Controlled: Story = {
+  args: { selectedKey: 'candidates' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('details');
+    // The caller owns the selection: it stays until the caller changes selectedKey.
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
