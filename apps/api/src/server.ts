@@ -11,7 +11,9 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { authContext } from './auth/context';
 import { authRoutes, currentUserRoute } from './auth/routes';
 import type { Database } from './db/database';
+import { applicationRoutes } from './applications/routes';
 import { fileRoutes } from './files/routes';
+import { jobRoutes } from './jobs/routes';
 import { LocalFileStorage, type FileStorage } from './files/storage';
 import { MAX_UPLOAD_BYTES } from './files/types';
 import { registerOpenApi } from './openapi/openapi';
@@ -138,6 +140,8 @@ export async function buildServer({
   await app.register(organizationRoutes, { prefix: '/api', db });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api', db, storage: fileStorage });
+  await app.register(jobRoutes, { prefix: '/api', db });
+  await app.register(applicationRoutes, { prefix: '/api', db });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {
