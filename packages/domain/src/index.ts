@@ -291,6 +291,42 @@ export {
   consultantSearchFiltersSchema,
 } from './schemas/filters';
 export { loginSchema, otpRequestSchema, otpLoginSchema, refreshSchema } from './schemas/auth';
+export {
+  candidateStatuses,
+  candidateConsentSchema,
+  candidateCreateSchema,
+  candidateEditSchema,
+  candidateListQuerySchema,
+  applicationCreateSchema,
+  applicationMatchSchema,
+  applicationSortFields,
+  applicationListQuerySchema,
+  applicationEditSchema,
+  applicationRatingSchema,
+  interviewSchema,
+  interviewCancelSchema,
+  interviewListQuerySchema,
+  reactivateCandidateSchema,
+  applicationReviewSteps,
+  applicationReviewSchema,
+  transitionCommentSchema,
+} from './schemas/candidate';
+export type { CandidateStatus } from './schemas/candidate';
+export {
+  DEFAULT_OWNERSHIP_MONTHS,
+  MAX_OWNERSHIP_MONTHS,
+  normalizeEmail,
+  normalizePhone,
+  normalizeName,
+  candidateIdentityKeys,
+  matchingIdentityKeys,
+  isOwnershipActive,
+  ownershipSettingsSchema,
+  ownershipResolutions,
+  ownershipResolveSchema,
+  ownershipConflictListSchema,
+} from './ownership';
+export type { CandidateIdentityKeys, OwnershipResolution } from './ownership';
 export type {
   HirePayload,
   PlacementPayload,

@@ -1,0 +1,226 @@
+/**
+ * Schemas of candidates, applications as created and listed, interviews, and the candidate
+ * ownership rule (001 §7.5; issue 5 §8). The spec shows these calls but not their payloads; the
+ * fields are the ones the submit-candidate dialog shows (000 §2) plus what the ownership rule needs.
+ */
+import * as v from 'valibot';
+import { applicationStatuses, locales } from '../statuses';
+import type { LocalDate } from '../time';
+import { flag, id, localDate, optionalText, option, requiredText, TEXT_LIMITS } from './fields';
+
+/** Candidate statuses: a deleted candidate stays for the applications that name it. */
+export const candidateStatuses = ['active', 'deleted'] as const;
+/** A candidate status. */
+export type CandidateStatus = (typeof candidateStatuses)[number];
+
+const TYPE = 'domain.error.type' as const;
+
+const emailField = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.string(TYPE), v.trim(), v.maxLength(255, 'domain.error.max-length'))),
+      v.transform((s) => (s ? s : null)),
+      v.check((s) => s === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'domain.error.email'),
+    ),
+    null,
+  );
+
+const phoneField = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.string(TYPE), v.trim(), v.regex(/^[\d\s()+\-/.]{0,30}$/, TYPE))),
+      v.transform((s) => (s ? s : null)),
+    ),
+    null,
+  );
+
+const optionalDate = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.literal(''), localDate()], 'domain.error.date')),
+      v.transform((d) => (d ? (d as LocalDate) : null)),
+    ),
+    null,
+  );
+
+/** Which privacy-notice document the candidate signed, and when it was recorded (000 §2 consent). */
+export const candidateConsentSchema = v.object(
+  {
+    /** The document's code, e.g. `candidate-privacy-notice` (the PDFs offered per language). */
+    document: requiredText(),
+    locale: v.optional(option(locales), 'en'),
+    /** The signed copy, when uploaded. */
+    fileId: v.optional(v.nullable(id()), null),
+  },
+  'domain.error.required',
+);
+
+const candidateFields = {
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailField(),
+  phone: phoneField(),
+  dateOfBirth: optionalDate(),
+  address: optionalText(TEXT_LIMITS.short),
+  city: optionalText(TEXT_LIMITS.short),
+  zipCode: optionalText(20),
+  countryCode: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(TYPE),
+        v.trim(),
+        v.regex(/^[A-Za-z]{2,3}$/, 'domain.error.option'),
+        v.transform((s) => s.toUpperCase()),
+      ),
+    ),
+    null,
+  ),
+  employed: v.optional(v.nullable(v.boolean(TYPE)), null),
+  position: optionalText(TEXT_LIMITS.short),
+  comment: optionalText(),
+  attachments: v.optional(v.pipe(v.array(id(), TYPE), v.maxLength(20, 'domain.error.max')), []),
+};
+
+/** Candidate create (001 §7.5): names required; contact data, birth date, attachments; an optional consent record. */
+export const candidateCreateSchema = v.object(
+  { ...candidateFields, consent: v.optional(v.nullable(candidateConsentSchema), null) },
+  'domain.error.required',
+);
+
+/** Candidate edit: every field of create, each optional (absent leaves it as it is). */
+export const candidateEditSchema = v.partial(v.object(candidateFields, 'domain.error.required'));
+
+const pageFields = (defaultSize: number, maxSize: number) => ({
+  page: v.optional(
+    v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min'), v.maxValue(1e6, 'domain.error.max')),
+    0,
+  ),
+  pageSize: v.optional(
+    v.nullable(
+      v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'), v.maxValue(maxSize, 'domain.error.max')),
+    ),
+    defaultSize,
+  ),
+});
+
+/** The candidate picker's list (001 §7.5): search, status (array), page, pageSize; answered as `{ items, total }`. */
+export const candidateListQuerySchema = v.object(
+  {
+    search: optionalText(TEXT_LIMITS.short),
+    status: v.optional(v.array(option(candidateStatuses), TYPE), ['active']),
+    ...pageFields(20, 200),
+  },
+  'domain.error.required',
+);
+
+/** Application create (001 §7.5): the vacancy, the candidate, the ticked consent, an optional cover comment. */
+export const applicationCreateSchema = v.object(
+  {
+    jobId: id(),
+    candidateId: id(),
+    consent: v.pipe(v.boolean('domain.error.consent'), v.value(true, 'domain.error.consent')),
+    comment: optionalText(),
+    attachments: v.optional(v.pipe(v.array(id(), TYPE), v.maxLength(20, 'domain.error.max')), []),
+  },
+  'domain.error.required',
+);
+
+/** Application match (001 §7.5): does this candidate already have an application on the vacancy? */
+export const applicationMatchSchema = v.object(
+  { jobId: id(), candidate: v.union([id(), v.object({ id: id() })], TYPE) },
+  'domain.error.required',
+);
+
+/** Sort fields of the application list. */
+export const applicationSortFields = ['creationDate', 'updateDate', 'status', 'candidate'] as const;
+
+/** The application list (001 §7.5): filters, page and sort. */
+export const applicationListQuerySchema = v.object(
+  {
+    jobId: v.optional(v.nullable(id()), null),
+    candidateId: v.optional(v.nullable(id()), null),
+    recruiterId: v.optional(v.nullable(id()), null),
+    status: v.optional(v.array(option(applicationStatuses), TYPE), []),
+    search: optionalText(TEXT_LIMITS.short),
+    sortBy: v.optional(option(applicationSortFields), 'creationDate'),
+    sortOrder: v.optional(
+      v.pipe(
+        v.string(TYPE),
+        v.transform((s) => s.toUpperCase()),
+        v.picklist(['ASC', 'DESC'], 'domain.error.option'),
+      ),
+      'DESC',
+    ),
+    ...pageFields(20, 200),
+  },
+  'domain.error.required',
+);
+
+/** Application edit (001 §7.5): the consultant's cover comment and attachments. */
+export const applicationEditSchema = v.object(
+  {
+    comment: optionalText(),
+    attachments: v.optional(v.pipe(v.array(id(), TYPE), v.maxLength(20, 'domain.error.max'))),
+  },
+  'domain.error.required',
+);
+
+/** The employer's rating of a candidate on an application (`/rating/edit`): half stars 0–5. */
+export const applicationRatingSchema = v.object(
+  {
+    rating: v.pipe(
+      v.number('domain.error.required'),
+      v.minValue(0, 'domain.error.min'),
+      v.maxValue(5, 'domain.error.max'),
+      v.check((n) => Number.isInteger(n * 2), 'domain.error.step'),
+    ),
+  },
+  'domain.error.required',
+);
+
+/** An ISO date-time with a zone (`2026-11-23T14:00:00Z`, `…+01:00`). */
+const dateTime = () =>
+  v.pipe(
+    v.string('domain.error.required'),
+    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'domain.error.date'),
+    v.check((s) => !Number.isNaN(Date.parse(s)), 'domain.error.date'),
+  );
+
+/** Interview create and edit (001 §7.5): when, how long, where, a note for the candidate. */
+export const interviewSchema = v.object(
+  {
+    date: dateTime(),
+    durationMinutes: v.optional(
+      v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(5, 'domain.error.min'), v.maxValue(24 * 60, 'domain.error.max')),
+      60,
+    ),
+    location: optionalText(TEXT_LIMITS.short),
+    comment: optionalText(),
+  },
+  'domain.error.required',
+);
+
+/** Interview cancel: an optional comment. */
+export const interviewCancelSchema = v.object({ comment: optionalText() }, 'domain.error.required');
+
+/** The interview list (001 §7.5): by application or vacancy, paged. */
+export const interviewListQuerySchema = v.object(
+  {
+    applicationId: v.optional(v.nullable(id()), null),
+    jobId: v.optional(v.nullable(id()), null),
+    ...pageFields(50, 200),
+  },
+  'domain.error.required',
+);
+
+/** Reactivate (000 §5): a confirmation only; an optional comment for the log. */
+export const reactivateCandidateSchema = v.object({ comment: optionalText() }, 'domain.error.required');
+
+/** Review (`/application/{id}/review/{x}`): the review step and an optional comment. */
+export const applicationReviewSteps = ['hr', 'line-manager'] as const;
+
+/** The review call's body. */
+export const applicationReviewSchema = v.object({ comment: optionalText() }, 'domain.error.required');
+
+/** Flags of the employer-side transitions that notify the consultant. */
+export const transitionCommentSchema = v.object({ comment: optionalText(), sendCopyToRecruiter: flag(true) }, 'domain.error.required');
