@@ -42,6 +42,13 @@ describe('vacancy table of 001 §4.1', () => {
     expect(decideJobAction(author, job('cancelled'), 'reactivate')).toEqual({ allowed: false, reason: 'admin-only' });
   });
 
+  it('republish: from expired only, for the owner or an admin', () => {
+    expect(allowedIn('republish', author)).toEqual(['expired']);
+    expect(allowedIn('republish', admin)).toEqual(['expired']);
+    expect(allowedIn('republish', otherEmployer)).toEqual([]);
+    expect(decideJobAction(author, job('draft'), 'republish')).toEqual({ allowed: false, reason: 'status-not-allowed' });
+  });
+
   it('reopen: from closed, admin only', () => {
     expect(allowedIn('reopen', admin)).toEqual(['closed']);
     expect(allowedIn('reopen', author)).toEqual([]);
@@ -126,6 +133,7 @@ describe('vacancy table of 001 §4.1', () => {
       hold: 'on-hold',
       reactivate: 'active',
       reopen: 'active',
+      republish: 'active',
       cancel: 'cancelled',
       'delete-draft': 'deleted-draft',
     });
@@ -157,6 +165,7 @@ const specAllows: Record<JobAction, (s: JobStatus, a: Parameters<typeof decideJo
     ((isAdmin(a) && ['active', 'on-hold', 'cancelled', 'closed'].includes(s)) || ['active', 'on-hold'].includes(s)),
   'review-shortlist': (s, a, j) => j.candidates.length > 0 && ((isAdmin(a) && s !== 'draft') || ['active', 'on-hold'].includes(s)),
   'delete-draft': (s) => s === 'draft',
+  republish: (s) => s === 'expired',
 };
 
 describe('vacancy machine properties', () => {

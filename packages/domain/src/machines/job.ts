@@ -16,6 +16,7 @@ export const jobActions = [
   'hold',
   'reactivate',
   'reopen',
+  'republish',
   'cancel',
   'edit',
   'toggle-accepting-candidates',
@@ -53,6 +54,8 @@ export const jobRules: Readonly<Record<JobAction, ActionRule<JobStatus, JobForRu
     ],
   },
   reopen: { grants: [{ from: ['closed'], permission: 'job-reopen-any', adminOnly: true }] },
+  // Not a row of the table: PUT /job/{id}/republish (001 §7.3) publishes an expired vacancy again.
+  republish: { grants: [{ from: ['expired'], permission: 'job-publish' }] },
   cancel: {
     grants: [{ from: except('cancelled'), permission: 'job-cancel' }],
     guards: [
@@ -99,6 +102,7 @@ export const jobActionTargets: Readonly<Partial<Record<JobAction, JobStatus>>> =
   hold: 'on-hold',
   reactivate: 'active',
   reopen: 'active',
+  republish: 'active',
   cancel: 'cancelled',
   'delete-draft': 'deleted-draft',
 };
