@@ -38,6 +38,8 @@ export const domainMessagesDe: Readonly<Record<string, string>> = {
   'domain.reason.recruiter-not-accepted': 'Der Personalberater ist für diese Stelle nicht zugelassen.',
   'domain.reason.custom-terms-not-agreed': 'Den besonderen Bedingungen dieser Stelle wurde nicht zugestimmt.',
   'domain.reason.not-the-recruiter': 'Nur der betroffene Personalberater kann dies tun.',
+  'domain.reason.not-accepting-recruiters': 'Die Stelle nimmt derzeit keine Personalberater an.',
+  'domain.reason.recruiter-blacklisted': 'Das Unternehmen arbeitet nicht mit diesem Personalberater zusammen.',
   'domain.time.few-minutes': 'in wenigen Minuten',
   'domain.time.within-hour': 'innerhalb einer Stunde',
   'domain.time.few-hours': 'innerhalb weniger Stunden',

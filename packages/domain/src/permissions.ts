@@ -165,6 +165,8 @@ export const reasonCodes = [
   'recruiter-not-accepted',
   'custom-terms-not-agreed',
   'not-the-recruiter',
+  'not-accepting-recruiters',
+  'recruiter-blacklisted',
 ] as const;
 /** A reason code. */
 export type ReasonCode = (typeof reasonCodes)[number];
@@ -185,6 +187,8 @@ export const domainReasonMessages: Readonly<Record<`domain.reason.${ReasonCode}`
   'domain.reason.recruiter-not-accepted': 'The search consultant is not accepted on this vacancy.',
   'domain.reason.custom-terms-not-agreed': 'The custom terms of this vacancy have not been agreed.',
   'domain.reason.not-the-recruiter': 'Only the search consultant concerned can do this.',
+  'domain.reason.not-accepting-recruiters': 'The vacancy does not accept search consultants at the moment.',
+  'domain.reason.recruiter-blacklisted': 'The company does not work with this search consultant.',
 };
 
 /** The message id of a reason code. */

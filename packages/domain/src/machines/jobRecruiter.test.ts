@@ -252,3 +252,21 @@ describe('job-recruiter machine properties', () => {
     );
   });
 });
+
+describe('requests and invitations beyond the table', () => {
+  it('a consultant requests only an active vacancy that accepts consultants', () => {
+    expect(decideJobRecruiterAction(recruiter, ctx(null), 'request')).toEqual({ allowed: true });
+    expect(decideJobRecruiterAction(recruiter, ctx(null, {}, 'on-hold'), 'request')).toEqual({ allowed: false, reason: 'job-not-active' });
+    expect(decideJobRecruiterAction(recruiter, ctx(null, { acceptingRecruiters: false }), 'request')).toEqual({
+      allowed: false,
+      reason: 'not-accepting-recruiters',
+    });
+  });
+
+  it('a consultant the company banned can neither request nor be invited', () => {
+    const banned = { ...ctx(null), recruiterBlacklisted: true };
+    expect(decideJobRecruiterAction(recruiter, banned, 'request')).toEqual({ allowed: false, reason: 'recruiter-blacklisted' });
+    expect(decideJobRecruiterAction(author, banned, 'invite')).toEqual({ allowed: false, reason: 'recruiter-blacklisted' });
+    expect(decideJobRecruiterAction(author, ctx(null), 'invite')).toEqual({ allowed: true });
+  });
+});

@@ -37,11 +37,14 @@ export const jobRecruiterMachineStatuses: readonly JobRecruiterMachineStatus[] =
 
 /** What the job-recruiter rules read. */
 export interface JobRecruiterContext {
-  job: Pick<Job, 'authoredBy' | 'acceptingCandidates' | 'customTnC'> & { status: { code: JobStatus } };
+  job: Pick<Job, 'authoredBy' | 'acceptingCandidates' | 'customTnC'> &
+    Partial<Pick<Job, 'acceptingRecruiters'>> & { status: { code: JobStatus } };
   /** The consultant concerned. */
   recruiterId: Id;
   /** Their status on the vacancy; `null` when they have none. `declined` counts as `withdrawn`. */
   recruiterStatus: JobRecruiterDisplaySource | null;
+  /** Whether the vacancy's company has banned this consultant (or their agency); absent means no. */
+  recruiterBlacklisted?: boolean;
 }
 
 /** Which side of the relation owns an action: the vacancy's owner or the consultant. */
@@ -57,6 +60,8 @@ const all = jobRecruiterMachineStatuses;
 
 const jobIs = (statuses: readonly JobStatus[], reason: 'job-not-active' | 'job-not-active-or-closed') => (c: JobRecruiterContext) =>
   statuses.includes(c.job.status.code) ? null : reason;
+const notBlacklisted = (c: JobRecruiterContext) => (c.recruiterBlacklisted ? ('recruiter-blacklisted' as const) : null);
+
 const recruiterAccepted = (c: JobRecruiterContext) =>
   normaliseStatus(c.recruiterStatus) === 'accepted' ? null : ('recruiter-not-accepted' as const);
 
@@ -76,6 +81,12 @@ export const jobRecruiterRules: Readonly<Record<JobRecruiterAction, JobRecruiter
     side: 'recruiter',
     to: 'requested',
     grants: [{ from: [null, 'withdrawn', 'withdrawn-invitation'], permission: 'job-recruiter-request' }],
+    // Not in the table: a consultant applies to an active vacancy that accepts consultants and whose company has not banned them.
+    guards: [
+      jobIs(['active'], 'job-not-active'),
+      (c) => (c.job.acceptingRecruiters === false ? 'not-accepting-recruiters' : null),
+      notBlacklisted,
+    ],
   },
   approve: { side: 'employer', to: 'accepted', grants: [{ from: ['requested'], permission: 'job-recruiter-approve' }] },
   reject: { side: 'employer', to: 'rejected', grants: [{ from: ['requested', 'accepted'], permission: 'job-recruiter-reject' }] },
@@ -85,7 +96,7 @@ export const jobRecruiterRules: Readonly<Record<JobRecruiterAction, JobRecruiter
     side: 'employer',
     to: 'invited',
     grants: [{ from: [null, 'withdrawn-invitation'], permission: 'job-recruiter-invite' }],
-    guards: [jobIs(['active'], 'job-not-active')],
+    guards: [jobIs(['active'], 'job-not-active'), notBlacklisted],
   },
   'withdraw-invitation': {
     side: 'employer',
