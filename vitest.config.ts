@@ -50,6 +50,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              // The page must be as large as the story viewport: otherwise Vitest scales the story
+              // iframe down to fit (1024×768 into Playwright's default 1280×720 gave 0.9375), and the
+              // resampled screenshots differed by a few dozen pixels from run to run.
+              contextOptions: { viewport: { width: 1024, height: 768 } },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
             expect: {
