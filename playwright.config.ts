@@ -26,6 +26,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'test', DATA_DIR: dataDir },
+    env: { PORT: String(port), NODE_ENV: 'test', DATA_DIR: dataDir, MANDATE_TEST_ROUTES: '1' },
   },
 });

@@ -124,6 +124,8 @@ export async function buildServer({
       }),
   });
   await app.register(authContext, { db });
+  if (process.env.MANDATE_TEST_ROUTES === '1' && process.env.NODE_ENV !== 'production')
+    await app.register((await import('./testing/errorRoutes')).errorRoutes);
 
   app.get('/api/health', async (_request, reply) => {
     try {
