@@ -390,3 +390,19 @@ export type {
 // Message catalogue
 export { domainMessages, applicationStatusMessageId, jobRecruiterDisplayMessageId } from './messages';
 export { domainMessagesDe } from './messages.de';
+
+// Files and uploads
+export {
+  MAX_UPLOAD_BYTES,
+  fileFormats,
+  uploadTypes,
+  uploadTypeNames,
+  publicUploadTypes,
+  extensionOf,
+  acceptedFormat,
+  acceptAttribute,
+  formatSize,
+  checkUploadFile,
+  planQueue,
+} from './files';
+export type { FileFormat, FileExtension, UploadType, UploadRefusal, FileCandidate, UploadRules } from './files';
