@@ -308,6 +308,43 @@ export type UserListEntry = SearchConsultantListItem & {
   lastLogin?: string | null;
 };
 
+type ListFilters = v.InferOutput<ReturnType<typeof consultantSearchFiltersSchema>>;
+type ListExtras = v.InferOutput<ReturnType<typeof userListExtrasSchema>>;
+
+/**
+ * Whether a list call narrows the users down beyond roles and status (text, fields of activity,
+ * minimums, history, PSL…): such searches usually match few users, and are answered by one
+ * statement that matches once, counts and pages (see the list route).
+ */
+function narrowsTheList(filters: ListFilters, extras: ListExtras): boolean {
+  return Boolean(
+    filters.fullName ||
+    filters.keywords.length ||
+    filters.search ||
+    filters.countries.length ||
+    filters.address ||
+    filters.sectors.length ||
+    filters.departments.length ||
+    filters.searchTypes.length ||
+    filters.minRating > 0 ||
+    filters.minInterviewRatio > 0 ||
+    filters.minSatisfaction > 0 ||
+    filters.lastLoginFrom ||
+    filters.pslOnly ||
+    filters.historyMinSalary !== null ||
+    filters.historyMaxSalary !== null ||
+    filters.historyCountries.length ||
+    filters.historyAddress ||
+    filters.historyApplicationStatuses.length ||
+    filters.historyExperienceLevels.length ||
+    filters.historySectors.length ||
+    filters.historyDepartments.length ||
+    filters.historySearchTypes.length ||
+    extras.organizationId !== null ||
+    extras.userPsl !== null,
+  );
+}
+
 function listEntry(row: UserRow, options: { withInvitations: boolean; admin: boolean }): UserListEntry {
   const name = `${row.first_name} ${row.last_name}`;
   return {
@@ -530,16 +567,14 @@ export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRo
             { field: 'subscription', order: 'DESC' },
             { field: 'name', order: 'ASC' },
           ];
-    const orderBy = [
-      ...sort.flatMap(({ field, order }) =>
-        sortColumns[field].map((column) => `${column} ${order}${nullableSort.has(field) ? ' NULLS LAST' : ''}`),
-      ),
-      'u.id ASC',
-    ].join(', ');
+    const sortKeys = sort.flatMap(({ field, order }) =>
+      sortColumns[field].map((column) => ({ column, direction: `${order}${nullableSort.has(field) ? ' NULLS LAST' : ''}` })),
+    );
+    const orderBy = [...sortKeys.map((k) => `${k.column} ${k.direction}`), 'u.id ASC'].join(', ');
 
     const whereSql = where.join(' AND ');
     const from = 'FROM users u LEFT JOIN organizations o ON o.id = u.organization_id';
-    const countParams = [...params];
+    const filterParams = [...params];
     const pslSelect =
       viewer.organizationId === null
         ? ''
@@ -547,19 +582,40 @@ export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRo
              AND (ps2.recruiter_id = u.id OR ps2.agency_organization_id = u.organization_id)) AS is_preferred_supplier`;
     const limit = p(filters.pageSize);
     const offset = p(filters.page * filters.pageSize);
-    const [rows, [count]] = await Promise.all([
-      db.query<UserRow>(
-        `SELECT ${USER_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    const pageSql = `SELECT ${USER_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+    // Counting stops after TOTAL_CAP + 1 matches: an exact count of 80,000 active consultants cost
+    // ~70 ms per request on PostgreSQL (a scan of the table), more than all the rest of the search.
+    const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}) s`;
+
+    let rows: UserRow[];
+    let total: number;
+    if (narrowsTheList(filters, extras)) {
+      // A narrowing search matches few users, found by index scans that cost most of the request:
+      // match once, then count and page among the matches in the same statement (one query
+      // instead of two; half the database time). When more than TOTAL_CAP match, the page comes
+      // from the ordered query below, which the picker's order index answers without a sort.
+      const matchedKeys = sortKeys.map((k, i) => `${k.column} AS s${i}`).join(', ');
+      const pageOrder = [...sortKeys.map((k, i) => `m.s${i} ${k.direction}`), 'm.id ASC'].join(', ');
+      const combined = await db.query<UserRow & { matched: string; page_order: string | null }>(
+        `WITH m AS MATERIALIZED (SELECT u.id${matchedKeys ? `, ${matchedKeys}` : ''} ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}),
+              c AS (SELECT count(*) AS matched FROM m),
+              pg AS (SELECT m.id, row_number() OVER (ORDER BY ${pageOrder}) AS page_order FROM m
+                      WHERE (SELECT matched FROM c) <= ${TOTAL_CAP} ORDER BY ${pageOrder} LIMIT ${limit} OFFSET ${offset})
+         SELECT c.matched, x.* FROM c LEFT JOIN LATERAL (
+           SELECT ${USER_COLUMNS}${pslSelect}, pg.page_order ${from} JOIN pg ON pg.id = u.id
+         ) x ON TRUE ORDER BY x.page_order`,
         params,
-      ),
-      // Counting stops after TOTAL_CAP + 1 matches: an exact count of 80,000 active consultants cost
-      // ~70 ms per request on PostgreSQL (a scan of the table), more than all the rest of the search.
-      db.query<{ total: string }>(
-        `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}) s`,
-        countParams,
-      ),
-    ]);
-    const total = num(count?.total ?? 0);
+      );
+      total = num(combined[0]?.matched ?? 0);
+      rows = total > TOTAL_CAP ? await db.query<UserRow>(pageSql, params) : combined.filter((row) => row.id !== null);
+    } else {
+      const [pageRows, [count]] = await Promise.all([
+        db.query<UserRow>(pageSql, params),
+        db.query<{ total: string }>(countSql, filterParams),
+      ]);
+      rows = pageRows;
+      total = num(count?.total ?? 0);
+    }
     return {
       result: {
         items: rows.map((row) => listEntry(row, { withInvitations: extras.withInvitations, admin })),

@@ -238,6 +238,21 @@ describe.each(testDatabases)('users on $name', ({ open }) => {
       expect((await list('e1', { pageSize: 2, page: 0 })).names).toEqual(['Alice', 'Bob']);
     });
 
+    it('sorts and pages a narrowing search (matched, counted and paged in one statement) like the plain list', async () => {
+      // minRating 0.1 with unrated consultants included keeps everyone here, but takes the narrowing path.
+      const orders = [{}, { sortBy: 'rating', sortOrder: 'DESC' }, { sortBy: 'organization' }, { sortBy: 'lastName', sortOrder: 'DESC' }];
+      for (const order of orders) {
+        for (const paging of [{}, { pageSize: 2, page: 0 }, { pageSize: 2, page: 1 }, { pageSize: 3, page: 5 }]) {
+          const plain = await list('e1', { ...order, ...paging });
+          const narrowed = await list('e1', { ...order, ...paging, minRating: 0.1 });
+          expect(narrowed.names, JSON.stringify({ order, paging })).toEqual(plain.names);
+          expect(narrowed.total).toBe(plain.total);
+          expect(narrowed.items).toEqual(plain.items);
+        }
+      }
+      expect(await list('e1', { fullName: 'nobody at all' })).toMatchObject({ names: [], total: 0 });
+    });
+
     it('adds invitation counts when asked', async () => {
       const { items } = await list('e1', { withInvitations: true, fullName: 'alice' });
       expect(items[0].invitations).toMatchObject({ total: 7, accepted: 3 });
