@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { applicationWorkflowRoutes } from './applications';
+import { candidateListRoutes } from './candidateLists';
+import { candidateRoutes } from './candidates';
+import { ownershipRoutes } from './ownership';
 
 /** Candidates (`/candidate/…`), applications (`/application/…`), placements and candidate lists (`/candidate-list/…`). */
-export async function applicationRoutes(_app: FastifyInstance, _options: { db: Database }) {}
+export async function applicationRoutes(app: FastifyInstance, options: { db: Database }) {
+  await candidateRoutes(app, options);
+  await ownershipRoutes(app, options);
+  await applicationWorkflowRoutes(app, options);
+  await candidateListRoutes(app, options);
+}

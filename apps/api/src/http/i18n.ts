@@ -81,6 +81,61 @@ const serverMessages = {
     en: 'Your login code is {code}. It is valid for 10 minutes.',
     de: 'Ihr Anmeldecode lautet {code}. Er ist 10 Minuten gültig.',
   },
+  // Candidates, applications, placements, candidate lists and candidate ownership (issue 5 part B).
+  'unknown-job': { en: 'This vacancy does not exist.', de: 'Diese Vakanz existiert nicht.' },
+  'unknown-candidate': { en: 'This candidate does not exist.', de: 'Dieser Kandidat existiert nicht.' },
+  'unknown-file': { en: 'This file does not exist or is not yours.', de: 'Diese Datei existiert nicht oder gehört nicht Ihnen.' },
+  'candidate-consent-missing': {
+    en: "The candidate's data-privacy consent has not been recorded.",
+    de: 'Die Datenschutz-Einwilligung des Kandidaten wurde nicht erfasst.',
+  },
+  'candidate-not-active': { en: 'This candidate has been deleted.', de: 'Dieser Kandidat wurde gelöscht.' },
+  'candidate-in-use': {
+    en: 'The candidate has applications in progress and cannot be deleted.',
+    de: 'Der Kandidat hat laufende Bewerbungen und kann nicht gelöscht werden.',
+  },
+  'application-exists': {
+    en: 'This candidate has already been submitted to this vacancy.',
+    de: 'Dieser Kandidat wurde dieser Vakanz bereits vorgeschlagen.',
+  },
+  'candidate-owned': {
+    en: 'This candidate was already submitted to this employer by {owner} ({agency}) on {since}. The ownership lasts until {until}.',
+    de: 'Dieser Kandidat wurde diesem Arbeitgeber bereits am {since} von {owner} ({agency}) vorgeschlagen. Die Zuständigkeit gilt bis {until}.',
+  },
+  'conflict-resolved': { en: 'This conflict has already been resolved.', de: 'Dieser Konflikt wurde bereits gelöst.' },
+  'interview-cancelled': { en: 'This interview has already been cancelled.', de: 'Dieses Interview wurde bereits abgesagt.' },
+  'placement-reverted': { en: 'This placement has been reverted.', de: 'Diese Platzierung wurde rückgängig gemacht.' },
+  'mail-application-new-subject': { en: 'New candidate for {job}', de: 'Neuer Kandidat für {job}' },
+  'mail-application-new-body': {
+    en: '{recruiter} submitted the candidate {candidate} for the vacancy {job}.',
+    de: '{recruiter} hat den Kandidaten {candidate} für die Vakanz {job} vorgeschlagen.',
+  },
+  'mail-application-status-subject': { en: '{candidate} ({job}): {status}', de: '{candidate} ({job}): {status}' },
+  'mail-application-status-body': {
+    en: '{actor} changed the status of {candidate} on the vacancy {job} to "{status}".\n{comment}',
+    de: '{actor} hat den Status von {candidate} auf der Vakanz {job} auf "{status}" geändert.\n{comment}',
+  },
+  'mail-interview-subject': { en: 'Interview with {candidate} on {date}', de: 'Interview mit {candidate} am {date}' },
+  'mail-interview-body': {
+    en: 'An interview with {candidate} for the vacancy {job} is {state} for {date}.\n{comment}',
+    de: 'Ein Interview mit {candidate} für die Vakanz {job} ist für {date} {state}.\n{comment}',
+  },
+  'interview-scheduled': { en: 'scheduled', de: 'geplant' },
+  'interview-cancelled-state': { en: 'cancelled', de: 'abgesagt' },
+  'mail-candidate-list-subject': { en: 'Candidate list "{title}" ({job}): {status}', de: 'Kandidatenliste "{title}" ({job}): {status}' },
+  'mail-candidate-list-body': {
+    en: '{actor} set the candidate list "{title}" on the vacancy {job} to "{status}".\n{comment}',
+    de: '{actor} hat die Kandidatenliste "{title}" auf der Vakanz {job} auf "{status}" gesetzt.\n{comment}',
+  },
+  'candidate-list-submitted': { en: 'submitted', de: 'eingereicht' },
+  'candidate-list-completed': { en: 'completed', de: 'abgeschlossen' },
+  'candidate-list-rejected': { en: 'rejected', de: 'abgelehnt' },
+  'candidate-list-withdrawn': { en: 'withdrawn', de: 'zurückgezogen' },
+  'mail-ownership-conflict-subject': { en: 'Candidate ownership conflict on {job}', de: 'Zuständigkeitskonflikt auf {job}' },
+  'mail-ownership-conflict-body': {
+    en: '{claimant} tried to submit {candidate}, who was submitted by {owner} on {since}. You can keep the owner or allow the submission.',
+    de: '{claimant} wollte {candidate} vorschlagen, der am {since} von {owner} vorgeschlagen wurde. Sie können die Zuständigkeit bestätigen oder die Einreichung erlauben.',
+  },
 } as const;
 export type ServerMessage = keyof typeof serverMessages;
 

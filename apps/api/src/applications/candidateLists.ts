@@ -1,0 +1,384 @@
+/**
+ * Candidate lists (submissions, `/candidate-list/…`, 000 §2–§5, 001 §7.5): list, create, view,
+ * edit, withdraw, reject, complete (milestone), employer feedback, logs. Each action is decided by
+ * domain's candidate-list machine in the transaction that applies it, with its log row and mail.
+ */
+import {
+  applicationFeedbackSchema,
+  can,
+  candidateListCreateSchema,
+  candidateListEditSchema,
+  candidateListStatuses,
+  candidateListTarget,
+  completeResearchSchema,
+  decideCandidateListAction,
+  isAdmin,
+  jobOwner,
+  rejectSubmissionSchema,
+  withdrawSubmissionSchema,
+  type CandidateListAction,
+  type CandidateListContext,
+  type CandidateListStatus,
+  type JobRecruiterStatus,
+  type MilestoneType,
+  type OwnerRef,
+} from '@mandate/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requireUser } from '../auth/context';
+import type { Database } from '../db/database';
+import { t, type ServerMessage } from '../http/i18n';
+import { parse } from '../http/validation';
+import { authorize, fieldError, idParam, missing, paging } from '../users/common';
+import {
+  authoredBy,
+  enforce,
+  foreignFiles,
+  iso,
+  JOB_FACT_COLUMNS,
+  jobFacts,
+  loadJob,
+  loadLogs,
+  mailUser,
+  writeLog,
+  type JobFacts,
+  type Queryable,
+  type Viewer,
+} from './common';
+
+interface ListRow {
+  id: string;
+  job_id: string;
+  recruiter_id: string;
+  recruiter_name: string;
+  agency_organization_id: string | null;
+  agency_name: string | null;
+  title_: string;
+  comment: string | null;
+  attachment_ids: string[];
+  status: CandidateListStatus;
+  milestone: MilestoneType | null;
+  feedback: string | null;
+  feedback_assessment_level: string | null;
+  feedback_by: string | null;
+  feedback_at: Date | string | null;
+  status_changed_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  jr_status: JobRecruiterStatus | null;
+  // the vacancy (JOB_FACT_COLUMNS)
+  title: string;
+  status_job: JobFacts['status'];
+  author_id: string;
+  organization_id: string | null;
+  accepting_candidates: boolean;
+  custom_terms_phase: JobFacts['customTermsPhase'];
+  position_count: number;
+  placement_count: number;
+  success_fee_percentage: string | null;
+  success_fee_fixed_amount: number | null;
+  revenue_split: string | null;
+}
+
+const LIST_SELECT = `
+  SELECT l.id, l.job_id, l.recruiter_id, ru.first_name || ' ' || ru.last_name AS recruiter_name, l.agency_organization_id, o.name AS agency_name,
+         l.title AS title_, l.comment, l.attachment_ids, l.status, l.milestone, l.feedback, l.feedback_assessment_level, l.feedback_by,
+         l.feedback_at, l.status_changed_at, l.created_at, l.updated_at, jr.status AS jr_status,
+         ${JOB_FACT_COLUMNS.replace('j.id,', '').replace('j.status,', 'j.status AS status_job,')}
+    FROM candidate_lists l
+    JOIN jobs j ON j.id = l.job_id
+    JOIN users ru ON ru.id = l.recruiter_id
+    LEFT JOIN organizations o ON o.id = l.agency_organization_id
+    LEFT JOIN job_recruiters jr ON jr.job_id = l.job_id AND jr.recruiter_id = l.recruiter_id`;
+
+const jobOf = (row: ListRow): JobFacts => jobFacts({ ...row, id: row.job_id, status: row.status_job });
+const recruiterSide = (row: ListRow): OwnerRef => ({
+  ownerId: Number(row.recruiter_id),
+  ownerOrganizationId: row.agency_organization_id === null ? null : Number(row.agency_organization_id),
+});
+const employerSide = (row: ListRow): OwnerRef => jobOwner({ authoredBy: authoredBy(jobOf(row)) });
+const canView = (user: Viewer, row: ListRow) =>
+  can(user, 'candidate-list-view', employerSide(row)) || can(user, 'candidate-list-view', recruiterSide(row));
+
+function contextOf(row: ListRow): CandidateListContext {
+  const job = jobOf(row);
+  return {
+    job: { authoredBy: authoredBy(job), acceptingCandidates: job.acceptingCandidates, customTnC: null, status: { code: job.status } },
+    recruiterId: Number(row.recruiter_id),
+    recruiterStatus: row.jr_status,
+    listStatus: row.status,
+  };
+}
+
+const listQuerySchema = v.object(
+  {
+    jobId: v.optional(
+      v.nullable(v.pipe(v.number('domain.error.type'), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'))),
+      null,
+    ),
+    status: v.optional(v.array(v.picklist(candidateListStatuses, 'domain.error.option'), 'domain.error.type'), []),
+    ...paging(20),
+  },
+  'domain.error.required',
+);
+
+const statusMessage: Record<CandidateListStatus, ServerMessage> = {
+  submitted: 'candidate-list-submitted',
+  completed: 'candidate-list-completed',
+  rejected: 'candidate-list-rejected',
+  withdrawn: 'candidate-list-withdrawn',
+};
+
+export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const loadRow = async (q: Queryable, id: number, lock = false): Promise<ListRow | null> => {
+    const [row] = await q.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1${lock ? ' FOR UPDATE OF l' : ''}`, [id]);
+    return row ?? null;
+  };
+  const load = async (request: FastifyRequest, user: Viewer) => {
+    const { id } = parse(request, idParam, request.params);
+    const row = await loadRow(db, id);
+    if (!row || !canView(user, row)) throw missing(request);
+    return row;
+  };
+
+  const view = async (user: Viewer, id: number) => {
+    const row = (await loadRow(db, id))!;
+    const logs = (await loadLogs(db, 'candidate-list', [id])).get(id) ?? [];
+    const context = contextOf(row);
+    return {
+      id: Number(row.id),
+      title: row.title_,
+      comment: row.comment,
+      attachments: row.attachment_ids.map(Number),
+      status: { code: row.status },
+      milestone: row.milestone,
+      job: { id: Number(row.job_id), title: row.title, status: { code: row.status_job } },
+      recruiter: {
+        id: Number(row.recruiter_id),
+        fullName: row.recruiter_name,
+        organization: row.agency_organization_id === null ? null : { id: Number(row.agency_organization_id), name: row.agency_name },
+      },
+      feedback:
+        row.feedback === null
+          ? null
+          : {
+              id: Number(row.id),
+              feedback: row.feedback,
+              assessmentLevel: row.feedback_assessment_level,
+              creationDate: iso(row.feedback_at),
+            },
+      logs,
+      actions: (['edit', 'complete', 'reject', 'withdraw', 'edit-feedback'] as const).filter(
+        (a) => decideCandidateListAction(user, context, a).allowed,
+      ),
+      creationDate: iso(row.created_at),
+      statusChangeDate: iso(row.status_changed_at),
+      updateDate: iso(row.updated_at),
+    };
+  };
+
+  /** Applies one candidate-list action in one transaction: decide, update, log, side effects, mail. */
+  const act = async (
+    request: FastifyRequest,
+    user: Viewer,
+    id: number,
+    action: CandidateListAction,
+    options: { comment?: string | null; columns?: Record<string, unknown>; notify?: 'recruiter' | 'employer' | null } = {},
+  ) => {
+    await db.transaction(async (tx) => {
+      const row = await loadRow(tx, id, true);
+      if (!row) throw missing(request);
+      enforce(request, decideCandidateListAction(user, contextOf(row), action));
+      const to = candidateListTarget(action) ?? row.status;
+      const columns = Object.entries(options.columns ?? {});
+      await tx.query(
+        `UPDATE candidate_lists SET status = $2, updated_at = now()${to !== row.status ? ', status_changed_at = now()' : ''}
+                ${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
+          WHERE id = $1`,
+        [id, to, ...columns.map(([, value]) => value)],
+      );
+      await writeLog(tx, user, {
+        entityType: 'candidate-list',
+        entityId: id,
+        jobId: Number(row.job_id),
+        action,
+        from: row.status,
+        to,
+        comment: options.comment ?? null,
+        details: action === 'complete' ? { milestone: options.columns?.milestone } : {},
+      });
+      const notify = options.notify === undefined ? 'recruiter' : options.notify;
+      const target = notify === 'recruiter' ? Number(row.recruiter_id) : notify === 'employer' ? Number(row.author_id) : null;
+      if (target !== null && target !== user.id) {
+        await mailUser(tx, target, `candidate-list-${action}`, 'mail-candidate-list-subject', 'mail-candidate-list-body', (locale) => ({
+          actor: user.name,
+          title: row.title_,
+          job: row.title,
+          status: t(locale, statusMessage[to]),
+          comment: options.comment ?? '',
+        }));
+      }
+    });
+    return { result: await view(user, id) };
+  };
+
+  const checkAttachments = async (request: FastifyRequest, user: Viewer, ids: readonly number[]) => {
+    if ((await foreignFiles(db, user, ids, isAdmin(user))).length) throw fieldError(request, 'attachments', 'unknown-file');
+  };
+
+  app.post('/candidate-list/list', async (request) => {
+    const user = requireUser(request);
+    const query = parse(request, listQuerySchema, request.body ?? {});
+    const any = can(user, 'candidate-list-view-any');
+    authorize(request, any || user.permissions.includes('candidate-list-view-own'));
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (!any) {
+      params.push(
+        user.id,
+        user.managedOrganizations.map((o) => o.id),
+      );
+      where.push(
+        '(j.author_id = $1 OR l.recruiter_id = $1 OR j.organization_id = ANY($2::bigint[]) OR l.agency_organization_id = ANY($2::bigint[]))',
+      );
+    }
+    if (query.jobId !== null) {
+      params.push(query.jobId);
+      where.push(`l.job_id = $${params.length}`);
+    }
+    if (query.status.length) {
+      params.push(query.status);
+      where.push(`l.status = ANY($${params.length})`);
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [rows, [count]] = await Promise.all([
+      db.query<{ id: string }>(
+        `SELECT l.id FROM candidate_lists l JOIN jobs j ON j.id = l.job_id ${whereSql} ORDER BY l.id DESC LIMIT ${query.pageSize} OFFSET ${query.page * query.pageSize}`,
+        params,
+      ),
+      db.query<{ total: string }>(`SELECT count(*) AS total FROM candidate_lists l JOIN jobs j ON j.id = l.job_id ${whereSql}`, params),
+    ]);
+    const items = [];
+    for (const r of rows) items.push(await view(user, Number(r.id)));
+    return { result: { items, total: Number(count?.total ?? 0) } };
+  });
+
+  app.post('/candidate-list/create', async (request) => {
+    const user = requireUser(request);
+    authorize(request, can(user, 'candidate-list-create'));
+    const body = parse(request, candidateListCreateSchema, request.body);
+    await checkAttachments(request, user, body.attachments);
+    const id = await db.transaction(async (tx) => {
+      const job = await loadJob(tx, body.jobId, true);
+      if (!job) throw fieldError(request, 'jobId', 'unknown-job');
+      const [jr] = await tx.query<{ id: string; status: JobRecruiterStatus }>(
+        'SELECT id, status FROM job_recruiters WHERE job_id = $1 AND recruiter_id = $2',
+        [job.id, user.id],
+      );
+      enforce(
+        request,
+        decideCandidateListAction(
+          user,
+          {
+            job: {
+              authoredBy: authoredBy(job),
+              acceptingCandidates: job.acceptingCandidates,
+              customTnC: null,
+              status: { code: job.status },
+            },
+            recruiterId: user.id,
+            recruiterStatus: jr?.status ?? null,
+            listStatus: null,
+          },
+          'create',
+        ),
+      );
+      const [created] = await tx.query<{ id: string }>(
+        `INSERT INTO candidate_lists (job_id, recruiter_id, job_recruiter_id, agency_organization_id, title, comment, attachment_ids)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [job.id, user.id, jr?.id ?? null, user.organizationId, body.title, body.comment, body.attachments],
+      );
+      const listId = Number(created!.id);
+      await writeLog(tx, user, {
+        entityType: 'candidate-list',
+        entityId: listId,
+        jobId: job.id,
+        action: 'create',
+        from: null,
+        to: 'submitted',
+        comment: body.comment,
+      });
+      if (job.authorId !== user.id) {
+        await mailUser(tx, job.authorId, 'candidate-list-create', 'mail-candidate-list-subject', 'mail-candidate-list-body', (locale) => ({
+          actor: user.name,
+          title: body.title,
+          job: job.title,
+          status: t(locale, 'candidate-list-submitted'),
+          comment: body.comment ?? '',
+        }));
+      }
+      return listId;
+    });
+    return { result: await view(user, id) };
+  });
+
+  app.get('/candidate-list/:id/view', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    return { result: await view(user, Number(row.id)) };
+  });
+
+  app.get('/candidate-list/:id/logs', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    const logs = (await loadLogs(db, 'candidate-list', [Number(row.id)])).get(Number(row.id)) ?? [];
+    return { result: { items: logs, total: logs.length } };
+  });
+
+  app.put('/candidate-list/:id/edit', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    const body = parse(request, candidateListEditSchema, request.body);
+    await checkAttachments(request, user, body.attachments);
+    return act(request, user, Number(row.id), 'edit', {
+      notify: null,
+      columns: { title: body.title, comment: body.comment, attachment_ids: body.attachments },
+    });
+  });
+
+  app.put('/candidate-list/:id/withdraw', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    const body = parse(request, withdrawSubmissionSchema, request.body ?? {});
+    return act(request, user, Number(row.id), 'withdraw', { comment: body.comment, notify: body.sendCopyToEmployer ? 'employer' : null });
+  });
+
+  app.put('/candidate-list/:id/reject', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    const body = parse(request, rejectSubmissionSchema, request.body ?? {});
+    return act(request, user, Number(row.id), 'reject', { comment: body.comment });
+  });
+
+  app.put('/candidate-list/:id/complete', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    const body = parse(request, completeResearchSchema, request.body);
+    return act(request, user, Number(row.id), 'complete', { columns: { milestone: body.milestone } });
+  });
+
+  app.put('/candidate-list/:id/feedback/edit', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    const body = parse(request, applicationFeedbackSchema, request.body);
+    return act(request, user, Number(row.id), 'edit-feedback', {
+      notify: null,
+      columns: {
+        feedback: body.feedback,
+        feedback_assessment_level: body.assessmentLevel,
+        feedback_by: user.id,
+        feedback_at: new Date().toISOString(),
+      },
+    });
+  });
+}

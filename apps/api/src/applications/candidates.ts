@@ -1,0 +1,364 @@
+import {
+  can,
+  candidateConsentSchema,
+  candidateCreateSchema,
+  candidateEditSchema,
+  candidateIdentityKeys,
+  candidateListQuerySchema,
+  isAdmin,
+  type CandidateStatus,
+  type OwnerRef,
+} from '@mandate/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { requireUser } from '../auth/context';
+import type { Database } from '../db/database';
+import { parse } from '../http/validation';
+import { authorize, fieldError, idParam, missing, prefixQuery } from '../users/common';
+import { conflictOf, foreignFiles, iso, type Queryable, type Viewer } from './common';
+
+interface CandidateRow {
+  id: string;
+  owner_id: string;
+  owner_name: string;
+  organization_id: string | null;
+  organization_name: string | null;
+  status: CandidateStatus;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  date_of_birth: string | Date | null;
+  address: string | null;
+  city: string | null;
+  zip_code: string | null;
+  country_code: string | null;
+  employed: boolean | null;
+  position: string | null;
+  comment: string | null;
+  attachment_ids: string[];
+  cloned_from: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  consent_id: string | null;
+  consent_document: string | null;
+  consent_locale: string | null;
+  consent_file_id: string | null;
+  consent_at: Date | string | null;
+  consent_by: string | null;
+  consent_by_name: string | null;
+}
+
+const CANDIDATE_SELECT = `
+  SELECT c.id, c.owner_id, ou.first_name || ' ' || ou.last_name AS owner_name, c.organization_id, o.name AS organization_name,
+         c.status, c.first_name, c.last_name, c.email, c.phone, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+         c.address, c.city, c.zip_code, c.country_code, c.employed, c.position, c.comment, c.attachment_ids, c.cloned_from,
+         c.created_at, c.updated_at,
+         cc.id AS consent_id, cc.document AS consent_document, cc.locale AS consent_locale, cc.file_id AS consent_file_id,
+         cc.recorded_at AS consent_at, cc.recorded_by AS consent_by, cu.first_name || ' ' || cu.last_name AS consent_by_name
+    FROM candidates c
+    JOIN users ou ON ou.id = c.owner_id
+    LEFT JOIN organizations o ON o.id = c.organization_id
+    LEFT JOIN LATERAL (SELECT * FROM candidate_consents x WHERE x.candidate_id = c.id ORDER BY x.id DESC LIMIT 1) cc ON true
+    LEFT JOIN users cu ON cu.id = cc.recorded_by`;
+
+/** A candidate as the API answers it (000 §2: fullName, address, city, zipCode, country, employed, phone). */
+export function candidateView(row: CandidateRow) {
+  return {
+    id: Number(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    phone: row.phone,
+    dateOfBirth: row.date_of_birth === null ? null : String(row.date_of_birth),
+    address: row.address,
+    city: row.city,
+    zipCode: row.zip_code,
+    country: row.country_code ? { code: row.country_code, label: row.country_code } : null,
+    employed: row.employed,
+    position: row.position,
+    comment: row.comment,
+    attachments: row.attachment_ids.map(Number),
+    status: { code: row.status },
+    owner: { id: Number(row.owner_id), fullName: row.owner_name },
+    organization: row.organization_id === null ? null : { id: Number(row.organization_id), name: row.organization_name ?? '' },
+    consent:
+      row.consent_id === null
+        ? null
+        : {
+            id: Number(row.consent_id),
+            document: row.consent_document,
+            locale: row.consent_locale,
+            fileId: row.consent_file_id === null ? null : Number(row.consent_file_id),
+            creationDate: iso(row.consent_at),
+            recordedBy: row.consent_by === null ? null : { id: Number(row.consent_by), fullName: row.consent_by_name ?? '' },
+          },
+    clonedFrom: row.cloned_from === null ? null : Number(row.cloned_from),
+    creationDate: iso(row.created_at),
+    updateDate: iso(row.updated_at),
+  };
+}
+
+/** The owner of a candidate: the consultant who entered it, and managers of their organisation. */
+export const candidateOwner = (row: { owner_id: string | number; organization_id: string | number | null }): OwnerRef => ({
+  ownerId: Number(row.owner_id),
+  ownerOrganizationId: row.organization_id === null ? null : Number(row.organization_id),
+});
+
+export async function loadCandidate(db: Queryable, id: number): Promise<CandidateRow | null> {
+  const [row] = await db.query<CandidateRow>(`${CANDIDATE_SELECT} WHERE c.id = $1`, [id]);
+  return row ?? null;
+}
+
+/**
+ * Whether the user may see a candidate: by the candidate permissions, or because the candidate
+ * was submitted to a vacancy whose applications the user may view (the employer side).
+ */
+export async function canViewCandidate(db: Queryable, user: Viewer, row: CandidateRow): Promise<boolean> {
+  if (can(user, 'candidate-view', candidateOwner(row))) return true;
+  if (!user.permissions.some((p) => p.startsWith('application-view'))) return false;
+  const jobs = await db.query<{ author_id: string; organization_id: string | null }>(
+    'SELECT j.author_id, j.organization_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.candidate_id = $1',
+    [row.id],
+  );
+  return jobs.some((j) =>
+    can(user, 'application-view', {
+      ownerId: Number(j.author_id),
+      ownerOrganizationId: j.organization_id === null ? null : Number(j.organization_id),
+    }),
+  );
+}
+
+type CandidateInput = Partial<v.InferOutput<typeof candidateEditSchema>>;
+
+const columnOf: Record<keyof v.InferOutput<typeof candidateEditSchema>, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  dateOfBirth: 'date_of_birth',
+  address: 'address',
+  city: 'city',
+  zipCode: 'zip_code',
+  countryCode: 'country_code',
+  employed: 'employed',
+  position: 'position',
+  comment: 'comment',
+  attachments: 'attachment_ids',
+};
+
+async function checkAttachments(db: Queryable, request: FastifyRequest, user: Viewer, ids: readonly number[] | undefined) {
+  if (!ids?.length) return;
+  const foreign = await foreignFiles(db, user, ids, isAdmin(user));
+  if (foreign.length) throw fieldError(request, 'attachments', 'unknown-file');
+}
+
+/** Records a consent in the caller's transaction. */
+async function recordConsent(tx: Queryable, user: Viewer, candidateId: number, consent: v.InferOutput<typeof candidateConsentSchema>) {
+  await tx.query(
+    'INSERT INTO candidate_consents (candidate_id, document, locale, file_id, recorded_by, owner_id) VALUES ($1, $2, $3, $4, $5, $6)',
+    [candidateId, consent.document, consent.locale, consent.fileId, user.id, user.session.ownerId],
+  );
+}
+
+async function checkConsentFile(db: Queryable, request: FastifyRequest, user: Viewer, fileId: number | null | undefined, field: string) {
+  if (!fileId) return;
+  if ((await foreignFiles(db, user, [fileId], isAdmin(user))).length) throw fieldError(request, field, 'unknown-file');
+}
+
+/** Candidates (`/candidate/…`, 001 §7.5) and their consent records. */
+export async function candidateRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const load = async (request: FastifyRequest, user: Viewer) => {
+    const { id } = parse(request, idParam, request.params);
+    const row = await loadCandidate(db, id);
+    if (!row || !(await canViewCandidate(db, user, row))) throw missing(request);
+    return row;
+  };
+
+  app.post('/candidate/list', async (request) => {
+    const user = requireUser(request);
+    const query = parse(request, candidateListQuerySchema, request.body ?? {});
+    const any = can(user, 'candidate-view-any');
+    authorize(request, any || can(user, 'candidate-view-own', { ownerId: user.id }));
+    const params: unknown[] = [];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const where = [`c.status = ANY(${p(query.status)})`];
+    if (!any) {
+      const orgs = user.managedOrganizations.map((o) => o.id);
+      where.push(`(c.owner_id = ${p(user.id)}${orgs.length ? ` OR c.organization_id = ANY(${p(orgs)}::bigint[])` : ''})`);
+    }
+    const terms = query.search ? prefixQuery([query.search]) : null;
+    if (terms) where.push(`c.search_vector @@ to_tsquery('simple', ${p(terms)})`);
+    const whereSql = where.join(' AND ');
+    const countParams = [...params];
+    const size = query.pageSize ?? 20;
+    const [rows, [count]] = await Promise.all([
+      db.query<CandidateRow>(
+        `${CANDIDATE_SELECT} WHERE ${whereSql} ORDER BY lower(c.last_name), lower(c.first_name), c.id LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
+        params,
+      ),
+      db.query<{ total: string }>(`SELECT count(*) AS total FROM candidates c WHERE ${whereSql}`, countParams),
+    ]);
+    return { result: { items: rows.map(candidateView), total: Number(count?.total ?? 0) } };
+  });
+
+  app.post('/candidate/create', async (request) => {
+    const user = requireUser(request);
+    authorize(request, can(user, 'candidate-create'));
+    const body = parse(request, candidateCreateSchema, request.body);
+    await checkAttachments(db, request, user, body.attachments);
+    await checkConsentFile(db, request, user, body.consent?.fileId, 'consent.fileId');
+    const keys = candidateIdentityKeys(body);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO candidates (owner_id, organization_id, first_name, last_name, email, phone, date_of_birth, address, city, zip_code,
+                                 country_code, employed, position, comment, attachment_ids, email_key, phone_key, name_birth_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+        [
+          user.id,
+          user.organizationId,
+          body.firstName,
+          body.lastName,
+          body.email,
+          body.phone,
+          body.dateOfBirth,
+          body.address,
+          body.city,
+          body.zipCode,
+          body.countryCode,
+          body.employed,
+          body.position,
+          body.comment,
+          body.attachments,
+          keys.email,
+          keys.phone,
+          keys.nameBirth,
+        ],
+      );
+      const candidateId = Number(row!.id);
+      if (body.consent) await recordConsent(tx, user, candidateId, body.consent);
+      return candidateId;
+    });
+    return { result: candidateView((await loadCandidate(db, id))!) };
+  });
+
+  app.get('/candidate/:id/view', async (request) => {
+    const user = requireUser(request);
+    return { result: candidateView(await load(request, user)) };
+  });
+
+  app.put('/candidate/:id/edit', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
+    if (row.status !== 'active') throw conflictOf(request, 'candidate-not-active');
+    const body: CandidateInput = parse(request, candidateEditSchema, request.body ?? {});
+    await checkAttachments(db, request, user, body.attachments);
+    const merged = {
+      firstName: body.firstName ?? row.first_name,
+      lastName: body.lastName ?? row.last_name,
+      email: body.email !== undefined ? body.email : row.email,
+      phone: body.phone !== undefined ? body.phone : row.phone,
+      dateOfBirth: body.dateOfBirth !== undefined ? body.dateOfBirth : row.date_of_birth === null ? null : String(row.date_of_birth),
+    };
+    const keys = candidateIdentityKeys(merged);
+    const sets: string[] = [];
+    const params: unknown[] = [row.id];
+    for (const [field, value] of Object.entries(body) as [keyof typeof columnOf, unknown][]) {
+      if (value === undefined || !(field in columnOf)) continue;
+      params.push(value);
+      sets.push(`${columnOf[field]} = $${params.length}`);
+    }
+    params.push(keys.email, keys.phone, keys.nameBirth);
+    sets.push(`email_key = $${params.length - 2}`, `phone_key = $${params.length - 1}`, `name_birth_key = $${params.length}`);
+    await db.query(`UPDATE candidates SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+    return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
+  });
+
+  app.post('/candidate/:id/clone', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    authorize(request, can(user, 'candidate-clone', candidateOwner(row)) && can(user, 'candidate-create'));
+    const id = await db.transaction(async (tx) => {
+      const [copy] = await tx.query<{ id: string }>(
+        `INSERT INTO candidates (owner_id, organization_id, first_name, last_name, email, phone, date_of_birth, address, city, zip_code,
+                                 country_code, employed, position, comment, attachment_ids, email_key, phone_key, name_birth_key, cloned_from)
+         SELECT $2, $3, first_name, last_name, email, phone, date_of_birth, address, city, zip_code, country_code, employed, position,
+                comment, attachment_ids, email_key, phone_key, name_birth_key, id
+           FROM candidates WHERE id = $1 RETURNING id`,
+        [row.id, user.id, user.organizationId],
+      );
+      const copyId = Number(copy!.id);
+      // The consent belongs to the person: the copy carries the original's latest record.
+      await tx.query(
+        `INSERT INTO candidate_consents (candidate_id, document, locale, file_id, recorded_by, owner_id, recorded_at)
+         SELECT $2, document, locale, file_id, recorded_by, owner_id, recorded_at FROM candidate_consents
+          WHERE candidate_id = $1 ORDER BY id DESC LIMIT 1`,
+        [row.id, copyId],
+      );
+      return copyId;
+    });
+    return { result: candidateView((await loadCandidate(db, id))!) };
+  });
+
+  app.delete('/candidate/:id/delete', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    authorize(request, can(user, 'candidate-delete', candidateOwner(row)));
+    if (row.status !== 'active') throw conflictOf(request, 'candidate-not-active');
+    const [running] = await db.query(
+      `SELECT 1 FROM applications WHERE candidate_id = $1
+          AND status IN ('proposed', 'interview', 'in-review', 'line-manager-review', 'offer-made', 'backed-up') LIMIT 1`,
+      [row.id],
+    );
+    if (running) throw conflictOf(request, 'candidate-in-use');
+    await db.query("UPDATE candidates SET status = 'deleted', deleted_at = now(), updated_at = now() WHERE id = $1", [row.id]);
+    return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
+  });
+
+  // ---- consent record (who, when, which privacy-notice document) ---------------------------------
+  app.post('/candidate/:id/consent', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
+    const body = parse(request, candidateConsentSchema, request.body);
+    await checkConsentFile(db, request, user, body.fileId, 'fileId');
+    await db.transaction((tx) => recordConsent(tx, user, Number(row.id), body));
+    return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
+  });
+
+  app.get('/candidate/:id/consent', async (request) => {
+    const user = requireUser(request);
+    const row = await load(request, user);
+    const rows = await db.query<{
+      id: string;
+      document: string;
+      locale: string;
+      file_id: string | null;
+      recorded_at: Date | string;
+      recorded_by: string | null;
+      name: string | null;
+    }>(
+      `SELECT x.id, x.document, x.locale, x.file_id, x.recorded_at, x.recorded_by, u.first_name || ' ' || u.last_name AS name
+         FROM candidate_consents x LEFT JOIN users u ON u.id = x.recorded_by WHERE x.candidate_id = $1 ORDER BY x.id`,
+      [row.id],
+    );
+    return {
+      result: {
+        items: rows.map((r) => ({
+          id: Number(r.id),
+          document: r.document,
+          locale: r.locale,
+          fileId: r.file_id === null ? null : Number(r.file_id),
+          creationDate: iso(r.recorded_at),
+          recordedBy: r.recorded_by === null ? null : { id: Number(r.recorded_by), fullName: r.name ?? '' },
+        })),
+        total: rows.length,
+      },
+    };
+  });
+}

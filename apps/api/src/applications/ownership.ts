@@ -1,0 +1,344 @@
+/**
+ * Candidate ownership and duplicate detection (issue 5 §8): the first agency to submit a person to
+ * an employer owns the candidate there for the employer's ownership window. A later submission of
+ * the same person (same normalised e-mail or phone, or name with date of birth; domain's
+ * candidateIdentityKeys) by another agency is refused with 409 naming the owner and since when,
+ * and recorded as a conflict the employer can see and resolve.
+ */
+import {
+  DEFAULT_OWNERSHIP_MONTHS,
+  can,
+  isAdmin,
+  ownershipConflictListSchema,
+  ownershipResolveSchema,
+  ownershipSettingsSchema,
+  type CandidateIdentityKeys,
+} from '@mandate/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requireUser } from '../auth/context';
+import type { Database } from '../db/database';
+import { requestLocale, type Locale } from '../http/i18n';
+import { parse } from '../http/validation';
+import { authorize, canManageOrganization, denied, idParam, missing } from '../users/common';
+import { conflictOf, iso, mailUser, type JobFacts, type Queryable, type Viewer } from './common';
+
+/** The earlier submission that owns a person at an employer. */
+export interface OwningSubmission {
+  applicationId: number;
+  candidateId: number;
+  recruiterId: number;
+  recruiterName: string;
+  organizationId: number | null;
+  organizationName: string | null;
+  since: string;
+  until: string;
+  matchedKeys: (keyof CandidateIdentityKeys)[];
+}
+
+/** The employer's ownership window in months. */
+export async function ownershipMonths(db: Queryable, organizationId: number | null): Promise<number> {
+  if (organizationId === null) return DEFAULT_OWNERSHIP_MONTHS;
+  const [row] = await db.query<{ m: number }>('SELECT candidate_ownership_months AS m FROM organizations WHERE id = $1', [organizationId]);
+  return row?.m ?? DEFAULT_OWNERSHIP_MONTHS;
+}
+
+/**
+ * The submission that owns this person at the vacancy's employer, when it is another agency's and
+ * still within the window, and no resolved conflict allows this claimant through; else null.
+ */
+export async function owningSubmission(
+  db: Queryable,
+  job: JobFacts,
+  candidate: { id: number; keys: CandidateIdentityKeys },
+  claimant: { id: number; organizationId: number | null },
+): Promise<OwningSubmission | null> {
+  const { keys } = candidate;
+  if (!keys.email && !keys.phone && !keys.nameBirth) return null;
+  const months = await ownershipMonths(db, job.organizationId);
+  if (months === 0) return null;
+  const [row] = await db.query<{
+    id: string;
+    candidate_id: string;
+    recruiter_id: string;
+    recruiter_name: string;
+    agency_organization_id: string | null;
+    agency_name: string | null;
+    created_at: Date | string;
+    until: Date | string;
+    email_key: string | null;
+    phone_key: string | null;
+    name_birth_key: string | null;
+  }>(
+    `SELECT a.id, a.candidate_id, a.recruiter_id, u.first_name || ' ' || u.last_name AS recruiter_name, a.agency_organization_id,
+            o.name AS agency_name, a.created_at, a.created_at + make_interval(months => $6) AS until, c.email_key, c.phone_key, c.name_birth_key
+       FROM candidates c
+       JOIN applications a ON a.candidate_id = c.id
+       JOIN users u ON u.id = a.recruiter_id
+       LEFT JOIN organizations o ON o.id = a.agency_organization_id
+      WHERE (c.email_key = $1 OR c.phone_key = $2 OR c.name_birth_key = $3)
+        AND a.company_organization_id IS NOT DISTINCT FROM $4
+        AND a.created_at > now() - make_interval(months => $6)
+        AND a.recruiter_id <> $5
+        AND ($7::bigint IS NULL OR a.agency_organization_id IS DISTINCT FROM $7)
+        AND NOT EXISTS (SELECT 1 FROM candidate_ownership_conflicts k
+                         WHERE k.owner_application_id = a.id AND k.job_id = $8 AND k.candidate_id = $9 AND k.status = 'allow-submission')
+      ORDER BY a.created_at, a.id
+      LIMIT 1`,
+    [keys.email, keys.phone, keys.nameBirth, job.organizationId, claimant.id, months, claimant.organizationId, job.id, candidate.id],
+  );
+  if (!row) return null;
+  return {
+    applicationId: Number(row.id),
+    candidateId: Number(row.candidate_id),
+    recruiterId: Number(row.recruiter_id),
+    recruiterName: row.recruiter_name,
+    organizationId: row.agency_organization_id === null ? null : Number(row.agency_organization_id),
+    organizationName: row.agency_name,
+    since: iso(row.created_at)!,
+    until: iso(row.until)!,
+    matchedKeys: (
+      [
+        ['email', row.email_key],
+        ['phone', row.phone_key],
+        ['nameBirth', row.name_birth_key],
+      ] as const
+    )
+      .filter(([key, value]) => value !== null && value === keys[key])
+      .map(([key]) => key),
+  };
+}
+
+const day = (isoDate: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'de' ? 'de-CH' : 'en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(isoDate));
+
+/** The 409 naming who owns the candidate since when. */
+export function ownedConflict(request: FastifyRequest, owner: OwningSubmission) {
+  const locale = requestLocale(request);
+  return conflictOf(request, 'candidate-owned', {
+    owner: owner.recruiterName,
+    agency: owner.organizationName ?? owner.recruiterName,
+    since: day(owner.since, locale),
+    until: day(owner.until, locale),
+  });
+}
+
+/**
+ * Records a refused submission for the employer (after the refused transaction rolled back): a new
+ * conflict, or one more attempt on the open one; the vacancy's author hears of a new conflict.
+ */
+export async function recordConflict(
+  db: Database,
+  user: Viewer,
+  job: JobFacts,
+  candidate: { id: number; fullName: string },
+  owner: OwningSubmission,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ attempts: number }>(
+      `INSERT INTO candidate_ownership_conflicts (company_organization_id, job_id, candidate_id, claimant_id, claimant_organization_id,
+                                                  owner_application_id, owner_recruiter_id, owner_organization_id, owner_since, matched_keys)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (job_id, candidate_id, owner_application_id)
+       DO UPDATE SET attempts = candidate_ownership_conflicts.attempts + 1, updated_at = now(),
+                     status = CASE WHEN candidate_ownership_conflicts.status = 'keep-owner' THEN 'keep-owner' ELSE 'open' END
+       RETURNING attempts`,
+      [
+        job.organizationId,
+        job.id,
+        candidate.id,
+        user.id,
+        user.organizationId,
+        owner.applicationId,
+        owner.recruiterId,
+        owner.organizationId,
+        owner.since,
+        owner.matchedKeys,
+      ],
+    );
+    if (row?.attempts === 1) {
+      await mailUser(
+        tx,
+        job.authorId,
+        'ownership-conflict',
+        'mail-ownership-conflict-subject',
+        'mail-ownership-conflict-body',
+        (locale) => ({
+          job: job.title,
+          claimant: user.name,
+          candidate: candidate.fullName,
+          owner: owner.organizationName ?? owner.recruiterName,
+          since: day(owner.since, locale),
+        }),
+      );
+    }
+  });
+}
+
+interface ConflictRow {
+  id: string;
+  company_organization_id: string | null;
+  job_id: string;
+  job_title: string;
+  author_id: string;
+  job_organization_id: string | null;
+  candidate_id: string;
+  candidate_name: string;
+  claimant_id: string;
+  claimant_name: string;
+  claimant_organization_id: string | null;
+  claimant_organization_name: string | null;
+  owner_application_id: string;
+  owner_candidate_name: string;
+  owner_recruiter_id: string | null;
+  owner_recruiter_name: string | null;
+  owner_organization_id: string | null;
+  owner_organization_name: string | null;
+  owner_since: Date | string;
+  matched_keys: string[];
+  attempts: number;
+  status: 'open' | 'keep-owner' | 'allow-submission';
+  resolved_by: string | null;
+  resolved_at: Date | string | null;
+  resolution_comment: string | null;
+  created_at: Date | string;
+}
+
+const CONFLICT_SELECT = `
+  SELECT k.*, j.title AS job_title, j.author_id, j.organization_id AS job_organization_id,
+         c.first_name || ' ' || c.last_name AS candidate_name,
+         cu.first_name || ' ' || cu.last_name AS claimant_name, co.name AS claimant_organization_name,
+         oc.first_name || ' ' || oc.last_name AS owner_candidate_name,
+         ou.first_name || ' ' || ou.last_name AS owner_recruiter_name, oo.name AS owner_organization_name
+    FROM candidate_ownership_conflicts k
+    JOIN jobs j ON j.id = k.job_id
+    JOIN candidates c ON c.id = k.candidate_id
+    JOIN users cu ON cu.id = k.claimant_id
+    LEFT JOIN organizations co ON co.id = k.claimant_organization_id
+    JOIN applications oa ON oa.id = k.owner_application_id
+    JOIN candidates oc ON oc.id = oa.candidate_id
+    LEFT JOIN users ou ON ou.id = k.owner_recruiter_id
+    LEFT JOIN organizations oo ON oo.id = k.owner_organization_id`;
+
+function conflictView(row: ConflictRow) {
+  return {
+    id: Number(row.id),
+    job: { id: Number(row.job_id), title: row.job_title },
+    candidate: { id: Number(row.candidate_id), fullName: row.candidate_name },
+    claimant: {
+      id: Number(row.claimant_id),
+      fullName: row.claimant_name,
+      organization:
+        row.claimant_organization_id === null ? null : { id: Number(row.claimant_organization_id), name: row.claimant_organization_name },
+    },
+    owner: {
+      applicationId: Number(row.owner_application_id),
+      candidate: { fullName: row.owner_candidate_name },
+      recruiter: row.owner_recruiter_id === null ? null : { id: Number(row.owner_recruiter_id), fullName: row.owner_recruiter_name },
+      organization:
+        row.owner_organization_id === null ? null : { id: Number(row.owner_organization_id), name: row.owner_organization_name },
+      since: iso(row.owner_since),
+    },
+    matchedKeys: row.matched_keys,
+    attempts: row.attempts,
+    status: { code: row.status },
+    resolvedBy: row.resolved_by === null ? null : { id: Number(row.resolved_by) },
+    resolvedAt: iso(row.resolved_at),
+    comment: row.resolution_comment,
+    creationDate: iso(row.created_at),
+  };
+}
+
+const jobOwnerOf = (row: ConflictRow) => ({
+  ownerId: Number(row.author_id),
+  ownerOrganizationId: row.job_organization_id === null ? null : Number(row.job_organization_id),
+});
+
+const settingsQuery = v.object({
+  organizationId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
+});
+
+/** Ownership settings and conflicts (`/candidate-ownership/…`). */
+export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  /** The organisation whose setting is meant: the admin's choice, else the user's own. */
+  const settingsOrganization = (request: FastifyRequest, user: Viewer, given: number | undefined) => {
+    const id = given ?? user.organizationId;
+    if (id === null) throw missing(request);
+    if (given !== undefined && given !== user.organizationId && !isAdmin(user) && !user.managedOrganizations.some((o) => o.id === given)) {
+      throw denied(request);
+    }
+    return id;
+  };
+
+  app.get('/candidate-ownership/settings', async (request) => {
+    const user = requireUser(request);
+    const { organizationId } = parse(request, settingsQuery, request.query);
+    const id = settingsOrganization(request, user, organizationId);
+    const [row] = await db.query<{ m: number }>('SELECT candidate_ownership_months AS m FROM organizations WHERE id = $1', [id]);
+    if (!row) throw missing(request);
+    return { result: { organizationId: id, months: row.m, defaultMonths: DEFAULT_OWNERSHIP_MONTHS } };
+  });
+
+  app.put('/candidate-ownership/settings', async (request) => {
+    const user = requireUser(request);
+    const { organizationId } = parse(request, settingsQuery, request.query);
+    const body = parse(request, ownershipSettingsSchema, request.body);
+    const id = settingsOrganization(request, user, organizationId);
+    authorize(request, canManageOrganization(user, id));
+    const rows = await db.query('UPDATE organizations SET candidate_ownership_months = $2, updated_at = now() WHERE id = $1 RETURNING id', [
+      id,
+      body.months,
+    ]);
+    if (!rows.length) throw missing(request);
+    return { result: { organizationId: id, months: body.months, defaultMonths: DEFAULT_OWNERSHIP_MONTHS } };
+  });
+
+  app.post('/candidate-ownership/conflict/list', async (request) => {
+    const user = requireUser(request);
+    const query = parse(request, ownershipConflictListSchema, request.body ?? {});
+    const any = can(user, 'application-duplicates-any');
+    authorize(request, any || can(user, 'application-duplicates-own', { ownerId: user.id }));
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (query.status === 'open') where.push("k.status = 'open'");
+    if (query.status === 'resolved') where.push("k.status <> 'open'");
+    if (query.jobId !== null) {
+      params.push(query.jobId);
+      where.push(`k.job_id = $${params.length}`);
+    }
+    if (!any) {
+      params.push(
+        user.id,
+        user.managedOrganizations.map((o) => o.id),
+      );
+      where.push(`(j.author_id = $${params.length - 1} OR j.organization_id = ANY($${params.length}::bigint[]))`);
+    }
+    const rows = await db.query<ConflictRow>(
+      `${CONFLICT_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY k.id DESC LIMIT 200`,
+      params,
+    );
+    return { result: { items: rows.map(conflictView), total: rows.length } };
+  });
+
+  app.put('/candidate-ownership/conflict/:id/resolve', async (request) => {
+    const user = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    const [row] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
+    if (!row) throw missing(request);
+    authorize(request, can(user, 'application-duplicates', jobOwnerOf(row)));
+    const body = parse(request, ownershipResolveSchema, request.body);
+    if (row.status !== 'open') throw conflictOf(request, 'conflict-resolved');
+    await db.query(
+      `UPDATE candidate_ownership_conflicts SET status = $2, resolved_by = $3, resolved_at = now(), resolution_comment = $4, updated_at = now()
+        WHERE id = $1`,
+      [id, body.resolution, user.id, body.comment],
+    );
+    const [updated] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
+    return { result: conflictView(updated!) };
+  });
+}
