@@ -136,6 +136,55 @@ const serverMessages = {
     en: '{claimant} tried to submit {candidate}, who was submitted by {owner} on {since}. You can keep the owner or allow the submission.',
     de: '{claimant} wollte {candidate} vorschlagen, der am {since} von {owner} vorgeschlagen wurde. Sie können die Zuständigkeit bestätigen oder die Einreichung erlauben.',
   },
+  // Vacancies and consultants on them (issue 5 part A).
+  'job-mail-subject': { en: 'Vacancy {job}: {status}', de: 'Vakanz {job}: {status}' },
+  'job-mail-body': {
+    en: '{actor} changed the status of the vacancy "{job}" to {status}.{comment}',
+    de: '{actor} hat den Status der Vakanz «{job}» auf {status} geändert.{comment}',
+  },
+  'job-mail-comment': { en: '\n\nComment: {comment}', de: '\n\nKommentar: {comment}' },
+  'job-recruiter-mail-subject': { en: '{recruiter} on the vacancy {job}: {status}', de: '{recruiter} bei der Vakanz {job}: {status}' },
+  'job-recruiter-mail-body': {
+    en: 'The status of {recruiter} on the vacancy "{job}" is now {status} (changed by {actor}).{comment}',
+    de: 'Der Status von {recruiter} bei der Vakanz «{job}» ist jetzt {status} (geändert von {actor}).{comment}',
+  },
+  'job-delegated-subject': { en: 'The vacancy {job} was delegated to you', de: 'Die Vakanz {job} wurde Ihnen übertragen' },
+  'job-delegated-body': {
+    en: '{actor} delegated the vacancy "{job}" from {from} to you.',
+    de: '{actor} hat Ihnen die Vakanz «{job}» von {from} übertragen.',
+  },
+  'shortlist-subject': {
+    en: 'A shortlist for the vacancy {job} awaits your review',
+    de: 'Eine Shortlist für die Vakanz {job} wartet auf Ihre Prüfung',
+  },
+  'shortlist-body': {
+    en: '{actor} sent you a shortlist of {count} candidates for the vacancy "{job}".{comment}',
+    de: '{actor} hat Ihnen eine Shortlist mit {count} Kandidaten für die Vakanz «{job}» gesendet.{comment}',
+  },
+  'testimonial-request-subject': { en: 'Testimonial requested for the vacancy {job}', de: 'Referenz für die Vakanz {job} angefragt' },
+  'testimonial-request-body': {
+    en: '{recruiter} asks you for a testimonial on their work for the vacancy "{job}".',
+    de: '{recruiter} bittet Sie um eine Referenz für die Arbeit an der Vakanz «{job}».',
+  },
+  'not-a-recruiter': { en: 'This user is not an active search consultant.', de: 'Diese Person ist kein aktiver Personalberater.' },
+  'not-an-employer': {
+    en: 'This user cannot own vacancies of this organisation.',
+    de: 'Diese Person kann keine Vakanzen dieser Organisation besitzen.',
+  },
+  'not-the-author': { en: 'The vacancy does not belong to this user.', de: 'Die Vakanz gehört nicht dieser Person.' },
+  'not-a-company': { en: 'This organisation is not a company.', de: 'Diese Organisation ist kein Unternehmen.' },
+  'not-an-agency': { en: 'This organisation is not an agency.', de: 'Diese Organisation ist keine Agentur.' },
+  'already-listed': { en: 'This supplier is already on the list.', de: 'Dieser Anbieter steht bereits auf der Liste.' },
+  'already-revoked': { en: 'This entry is already revoked.', de: 'Dieser Eintrag ist bereits widerrufen.' },
+  'not-on-vacancy': {
+    en: 'This search consultant does not work on the vacancy.',
+    de: 'Dieser Personalberater arbeitet nicht an der Vakanz.',
+  },
+  'unknown-application': { en: 'This application does not belong to the vacancy.', de: 'Diese Bewerbung gehört nicht zu der Vakanz.' },
+  'not-in-organization': {
+    en: 'This user does not belong to the vacancy’s organisation.',
+    de: 'Diese Person gehört nicht zur Organisation der Vakanz.',
+  },
 } as const;
 export type ServerMessage = keyof typeof serverMessages;
 

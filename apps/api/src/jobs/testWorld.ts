@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { startSession } from '../auth/tokens';
+import type { Database } from '../db/database';
+import { buildServer } from '../server';
+import { client, createOrganization, createUser, type NewUser, type TestCall } from '../testing/fixtures';
+
+/** The people of the vacancy tests: a company with an author, a colleague and a manager; two agencies with consultants; an admin. */
+export interface JobWorld {
+  db: Database;
+  app: FastifyInstance;
+  call: TestCall;
+  ids: Record<string, number>;
+  tokens: Record<string, string>;
+  orgs: Record<string, number>;
+  /** Creates a vacancy as `who` (default the author) and moves it to `status` directly in the table. */
+  job(status?: string, who?: string, fields?: Record<string, unknown>): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function jobWorld(db: Database): Promise<JobWorld> {
+  const ids: Record<string, number> = {};
+  const tokens: Record<string, string> = {};
+  const orgs: Record<string, number> = {};
+  orgs.company = await createOrganization(db, 'Helvetia Pharma AG', 'company');
+  orgs.other = await createOrganization(db, 'Berlin Bank GmbH', 'company', 'DE');
+  orgs.x = await createOrganization(db, 'Xray Search', 'agency');
+  orgs.y = await createOrganization(db, 'Yankee Headhunters', 'agency');
+  const add = async (key: string, user: NewUser) => {
+    ids[key] = await createUser(db, { firstName: key, lastName: 'Test', ...user });
+    tokens[key] = (await startSession(db, ids[key]!)).token;
+  };
+  await add('admin', { username: 'admin@test.example', roles: ['content-admin'] });
+  await add('author', { username: 'author@test.example', roles: ['employer'], organizationId: orgs.company });
+  await add('colleague', { username: 'colleague@test.example', roles: ['employer'], organizationId: orgs.company });
+  await add('manager', { username: 'manager@test.example', roles: ['employer'], organizationId: orgs.company });
+  await add('lineManager', { username: 'lm@test.example', roles: ['line-manager'], organizationId: orgs.company });
+  await add('stranger', { username: 'stranger@test.example', roles: ['employer'], organizationId: orgs.other });
+  await add('r1', { username: 'r1@test.example', roles: ['recruiter'], organizationId: orgs.x });
+  await add('r2', { username: 'r2@test.example', roles: ['recruiter'], organizationId: orgs.x });
+  await add('r3', { username: 'r3@test.example', roles: ['recruiter'], organizationId: orgs.y });
+  await add('r4', { username: 'r4@test.example', roles: ['recruiter'], organizationId: orgs.y });
+  await db.query('INSERT INTO organization_managers (user_id, organization_id) VALUES ($1, $2)', [ids.manager, orgs.company]);
+  const app = await buildServer({
+    db,
+    logger: process.env.JOB_TEST_LOG === '1',
+    webRoot: '/nonexistent',
+    authRateLimit: { max: 100_000, timeWindow: 60_000 },
+  });
+  const call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
+  let n = 0;
+  return {
+    db,
+    app,
+    call,
+    ids,
+    tokens,
+    orgs,
+    async job(status = 'active', who = 'author', fields = {}) {
+      n++;
+      const response = await call('POST', '/api/job/create', { token: tokens[who], body: { title: `Vacancy ${n}`, ...fields } });
+      if (response.status !== 200) throw new Error(`create: ${response.status} ${JSON.stringify(response.body)}`);
+      const id = response.body.result.id as number;
+      if (status !== 'draft') await db.query('UPDATE jobs SET status = $2, published_at = now() WHERE id = $1', [id, status]);
+      return id;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
