@@ -955,13 +955,14 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
   app.post('/application/:id/interview/create', async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
-    authorize(request, can(user, 'interview-create', employerSide(row)));
     const body = parse(request, interviewSchema, request.body);
     let interviewId = 0;
     await transition(request, user, Number(row.id), 'interview', {
       comment: body.comment,
       notify: null,
       side: async (tx, current) => {
+        // After the machine's decision (status first, as domain orders its reasons): the interview permission.
+        authorize(request, can(user, 'interview-create', employerSide(current)));
         const [created] = await tx.query<{ id: string }>(
           `INSERT INTO interviews (application_id, job_id, scheduled_at, duration_minutes, location, comment, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

@@ -183,12 +183,19 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     user: Viewer,
     id: number,
     action: CandidateListAction,
-    options: { comment?: string | null; columns?: Record<string, unknown>; notify?: 'recruiter' | 'employer' | null } = {},
+    options: {
+      comment?: string | null;
+      columns?: Record<string, unknown>;
+      notify?: 'recruiter' | 'employer' | null;
+      /** Checks that follow the machine's decision (status first, as domain orders its reasons). */
+      check?: (tx: Queryable) => Promise<void>;
+    } = {},
   ) => {
     await db.transaction(async (tx) => {
       const row = await loadRow(tx, id, true);
       if (!row) throw missing(request);
       enforce(request, decideCandidateListAction(user, contextOf(row), action));
+      await options.check?.(tx);
       const to = candidateListTarget(action) ?? row.status;
       const columns = Object.entries(options.columns ?? {});
       await tx.query(
@@ -222,8 +229,8 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     return { result: await view(user, id) };
   };
 
-  const checkAttachments = async (request: FastifyRequest, user: Viewer, ids: readonly number[]) => {
-    if ((await foreignFiles(db, user, ids, isAdmin(user))).length) throw fieldError(request, 'attachments', 'unknown-file');
+  const checkAttachments = async (q: Queryable, request: FastifyRequest, user: Viewer, ids: readonly number[]) => {
+    if ((await foreignFiles(q, user, ids, isAdmin(user))).length) throw fieldError(request, 'attachments', 'unknown-file');
   };
 
   app.post('/candidate-list/list', async (request) => {
@@ -267,7 +274,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     const user = requireUser(request);
     authorize(request, can(user, 'candidate-list-create'));
     const body = parse(request, candidateListCreateSchema, request.body);
-    await checkAttachments(request, user, body.attachments);
+    await checkAttachments(db, request, user, body.attachments);
     const id = await db.transaction(async (tx) => {
       const job = await loadJob(tx, body.jobId, true);
       if (!job) throw fieldError(request, 'jobId', 'unknown-job');
@@ -339,9 +346,9 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, candidateListEditSchema, request.body);
-    await checkAttachments(request, user, body.attachments);
     return act(request, user, Number(row.id), 'edit', {
       notify: null,
+      check: (tx) => checkAttachments(tx, request, user, body.attachments),
       columns: { title: body.title, comment: body.comment, attachment_ids: body.attachments },
     });
   });
