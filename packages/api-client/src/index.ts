@@ -17,5 +17,35 @@ export { buildUrl, encodeQuery } from './query';
 export type { QueryParams, QueryScalar } from './query';
 export { xhrUploadTransport } from './transport';
 export type { ProgressEventLike, RawResponse, UploadProgress, UploadRequest, UploadTransport, XhrLike } from './transport';
-export { getHealth, getVersion, loginWithCredentials, logout, getCurrentUser, switchToUser } from './operations';
-export type { AppVersion, Health } from './operations';
+export {
+  getHealth,
+  getVersion,
+  loginWithCredentials,
+  requestOtp,
+  loginWithOtp,
+  loginWithToken,
+  loginWithLinkedIn,
+  checkSession,
+  logout,
+  getCurrentUser,
+  switchToUser,
+} from './operations';
+export type { AppVersion, CallOptions, Health, SwitchResult } from './operations';
+export {
+  listUsers,
+  checkEmail,
+  signup,
+  requestPasswordReset,
+  confirmPasswordReset,
+  getUserCounters,
+  viewUser,
+  uploadUserAvatar,
+  editUser,
+  viewUserSettings,
+  editUserSettings,
+  closeUser,
+  deleteUser,
+  bulkBlockUsers,
+  bulkDeleteUsers,
+} from './users';
+export type { ListPage, SignupPayload, UserCounters, UserListQuery, UserSettings, UserSort } from './users';
