@@ -1,35 +1,71 @@
 import { NotificationProvider, UiProvider, type Locale } from '@mandate/ui';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import type { MessageDescriptor } from 'react-intl';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import { DashboardGuard } from './routes/DashboardGuard';
 import { NotFound } from './routes/NotFound';
+import { paths, publicPagePaths, type PublicPageKey } from './routes/paths';
+import { routeTitles } from './routes/routeTitles.messages';
 import { Home } from './screens/Home/Home';
 import { Login } from './screens/Login/Login';
+import { PublicPage } from './screens/PublicPage/PublicPage';
 import { Shell } from './shell/Shell';
 
-/** The thin app: providers, the shell and the routes of 001 §2.1. */
+/** What a route tells the shell: its title (the page title is the product name plus it). */
+export interface RouteHandle {
+  title?: MessageDescriptor;
+}
+
+const publicRoutes: RouteObject[] = (Object.keys(publicPagePaths) as PublicPageKey[]).map((key) => ({
+  path: publicPagePaths[key],
+  element: <PublicPage title={routeTitles[key]} />,
+  handle: { title: routeTitles[key] } satisfies RouteHandle,
+}));
+
+/** The routes of 001 §2.1: public pages, account, the dashboard (lazy, behind the guard), anything else → `/`. */
+export function createRoutes(locale: Locale): RouteObject[] {
+  return [
+    {
+      element: (
+        <Shell locale={locale}>
+          <Outlet />
+        </Shell>
+      ),
+      children: [
+        { path: '/', element: <Home />, handle: { title: routeTitles.home } satisfies RouteHandle },
+        ...publicRoutes,
+        { path: '/account/login', element: <Login />, handle: { title: routeTitles.login } satisfies RouteHandle },
+        {
+          path: '/dashboard',
+          element: <DashboardGuard />,
+          children: [
+            { index: true, element: <Navigate to={paths.myDashboard()} replace /> },
+            {
+              path: paths.myDashboard().replace('/dashboard/', ''),
+              handle: { title: routeTitles.dashboard } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Dashboard/Dashboard')).default }),
+            },
+            {
+              path: 'profile/:id/view',
+              handle: { title: routeTitles.profile } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Profile/ProfileView')).default }),
+            },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+/** The thin app: providers, the shell and the routes. */
 export function App({ locale }: { locale: Locale }) {
   // One router for the app's lifetime (re-creating it on a render would reset navigation state).
-  const [router] = useState(() =>
-    createBrowserRouter([
-      {
-        element: (
-          <Shell locale={locale}>
-            <Outlet />
-          </Shell>
-        ),
-        children: [
-          { path: '/', element: <Home /> },
-          { path: '/account/login', element: <Login /> },
-          { path: '/dashboard/index/my-mandate', element: <DashboardGuard /> },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ]),
-  );
+  const [router] = useState(() => createBrowserRouter(createRoutes(locale)));
   return (
     <JotaiProvider store={getDefaultStore()}>
       <UiProvider locale={locale} messages={locale === 'de' ? de : en}>

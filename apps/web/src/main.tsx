@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { localeAtStart, localeCookie } from './shell/locale';
 
-const locale = document.cookie.match(/(?:^|; )locale=(de|en)/)?.[1] === 'de' ? 'de' : 'en';
-document.documentElement.lang = locale;
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App locale={locale} />
-  </StrictMode>,
-);
+const start = localeAtStart(new URL(window.location.href), document.cookie);
+if (start.setCookie) document.cookie = localeCookie(start.setCookie);
+if (start.reloadTo) {
+  window.location.replace(start.reloadTo);
+} else {
+  document.documentElement.lang = start.locale;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App locale={start.locale} />
+    </StrictMode>,
+  );
+}

@@ -1,14 +1,14 @@
 import { canEnterDashboard } from '@mandate/domain';
 import { LoadingOverlay } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { currentUserAtom, hasSessionAtom } from '../session/session';
 import { paths } from './paths';
 
-const Dashboard = lazy(() => import('../screens/Dashboard/Dashboard'));
-
-/** The dashboard guard (001 §2.1): an active user, or an inactive one switched to by an admin; else login with redirectUrl. */
+/**
+ * The dashboard guard (001 §2.1): lets through an active user, or an inactive one switched to by an
+ * admin; anyone else goes to login with `redirectUrl`. The dashboard's screens load lazily behind it.
+ */
 export function DashboardGuard() {
   const location = useLocation();
   const hasSession = useAtomValue(hasSessionAtom);
@@ -17,9 +17,5 @@ export function DashboardGuard() {
   if (!hasSession) return redirect;
   if (isPending) return <LoadingOverlay fullPage />;
   if (!user || !canEnterDashboard({ user, owner: user.owner ?? null })) return redirect;
-  return (
-    <Suspense fallback={<LoadingOverlay fullPage />}>
-      <Dashboard user={user} />
-    </Suspense>
-  );
+  return <Outlet />;
 }

@@ -1,8 +1,59 @@
-/** Route builders of 001 §2.2 used so far (`{product}` is `mandate`). */
+/** The product's slug in `/dashboard/index/my-{product}`. */
+export const PRODUCT = 'mandate';
+
+type RouteId = number | string;
+
+/** Paths of the public pages (001 §2.3) by key; their titles are in `publicPages.messages.ts`. */
+export const publicPagePaths = {
+  aboutUs: '/about-us',
+  employer: '/employer',
+  employersBenefits: '/employers-benefits',
+  employerServiceOptions: '/employer-service-options',
+  agencies: '/agencies',
+  headhuntersBenefits: '/headhunters-benefits',
+  whyProduct: `/why-${PRODUCT}`,
+  searchConsultantsServiceOptions: '/search-consultants-service-options',
+  seco: '/seco',
+  privacy: '/privacy',
+  codeOfConduct: '/code-of-conduct',
+  impressum: '/impressum',
+} as const;
+export type PublicPageKey = keyof typeof publicPagePaths;
+
+/** Only same-site paths are followed after login (no `//host` or `https://`). */
+export function isSafeRedirect(target: string | null | undefined): target is string {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+/** The route builders of 001 §2.2, and the public and account routes of §2.1. */
 export const paths = {
   home: () => '/',
   login: (redirectUrl?: string) => (redirectUrl ? `/account/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/account/login'),
-  myDashboard: () => '/dashboard/index/my-mandate',
-  profile: (id: number) => `/dashboard/profile/${id}/view`,
-  vacancy: (id: number) => `/dashboard/vacancy/${id}/view`,
+  publicPage: (key: PublicPageKey) => publicPagePaths[key],
+  myDashboard: () => `/dashboard/index/my-${PRODUCT}`,
+  vacancy: (id: RouteId) => `/dashboard/vacancy/${id}/view`,
+  monitoring: () => '/dashboard/monitoring',
+  shortlist: () => '/dashboard/shortlist',
+  shortlistJobPrint: (jobId: RouteId) => `/dashboard/shortlist/job/${jobId}/print`,
+  shortlistPrint: (id: RouteId) => `/dashboard/shortlist/${id}/print`,
+  candidate: (id: RouteId) => `/dashboard/candidate/${id}/view`,
+  candidateApplicationCreate: (jobId: RouteId, candidateId?: RouteId | null) =>
+    `/dashboard/candidate/application/create?job=${jobId}${candidateId != null ? `&candidate=${candidateId}` : ''}`,
+  profile: (id: RouteId) => `/dashboard/profile/${id}/view`,
+  profileEdit: (id: RouteId) => `/dashboard/profile/${id}/edit`,
+  profileSettings: (id: RouteId) => `/dashboard/profile/${id}/settings`,
+  organization: (id: RouteId) => `/dashboard/profile/${id}/organization/view`,
+  organizationEdit: (id: RouteId, orgId: RouteId) => `/dashboard/profile/${id}/organization/${orgId}/edit`,
+  subscription: (id: RouteId) => `/dashboard/profile/${id}/subscription`,
+  subscriptionPlan: (id: RouteId) => `/dashboard/profile/${id}/subscription/plan`,
+  purchaseSubscription: (id: RouteId) => `/dashboard/profile/${id}/purchase/subscription/create`,
+  messages: () => '/dashboard/messages',
+  messageThread: (id: RouteId) => `/dashboard/messages/thread/${id}`,
+  messagesWithUser: (id: RouteId) => `/dashboard/messages/user/${id}`,
 } as const;
+
+/** An organisation page is recognised by this pattern (001 §2.2). */
+export const isOrganizationPage = (pathname: string) => /^\/dashboard\/profile\/[^/]+\/organization(\/|$)/.test(pathname);
+
+/** Whether a path is inside the dashboard. */
+export const isDashboardPath = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');

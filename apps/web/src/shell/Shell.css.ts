@@ -19,3 +19,5 @@ export const brand = style({
 export const spacer = style({ flex: 1 });
 export const languages = style({ display: 'inline-flex', gap: vars.space.xxsmall });
 export const user = style({ color: vars.text.secondary });
+/** The global loading indicator: a thin bar over the top edge, out of the layout flow. */
+export const loadingLine = style({ position: 'fixed', insetInline: 0, top: 0, zIndex: 1 });

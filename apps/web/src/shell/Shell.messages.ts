@@ -7,5 +7,22 @@ export const messages = defineMessages({
   language: { id: 'web.shell.language', defaultMessage: 'Language', description: 'Accessible name of the language switch' },
   english: { id: 'web.shell.english', defaultMessage: 'English', description: 'Language switch option' },
   german: { id: 'web.shell.german', defaultMessage: 'German', description: 'Language switch option' },
+  loading: {
+    id: 'web.shell.loading',
+    defaultMessage: 'Loading',
+    description: 'Accessible name of the thin bar shown while calls to the server run',
+  },
+  newVersion: {
+    id: 'web.shell.newVersion',
+    defaultMessage: 'A new version of the application is available.',
+    description: 'Title of the dialog the version check opens (001 §4.6)',
+  },
+  refresh: { id: 'web.shell.refresh', defaultMessage: 'Refresh', description: 'Button of the new-version dialog that reloads the app' },
+  remindLater: {
+    id: 'web.shell.remindLater',
+    defaultMessage: 'Remind me later',
+    description: 'Button of the new-version dialog that asks again in 4 minutes',
+  },
+  navigating: { id: 'web.shell.navigating', defaultMessage: 'Loading page…', description: 'Label of the overlay shown while a page loads' },
   main: { id: 'web.shell.mainNavigation', defaultMessage: 'Main', description: 'Accessible name of the top bar' },
 });

@@ -1,28 +1,46 @@
-import { Button, type Locale } from '@mandate/ui';
+import { Button, EnvironmentBanner, LoadingOverlay, ProgressBar, type Locale } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { environment } from '../environment';
+import { apiLoadingAtom } from '../errors/errorQueue';
+import { GlobalErrorHandler } from '../errors/GlobalErrorHandler';
 import { paths } from '../routes/paths';
 import { currentUserAtom, logoutAtom } from '../session/session';
+import { localeCookie } from './locale';
 import * as styles from './Shell.css';
 import { messages } from './Shell.messages';
+import { ShellEffects } from './ShellEffects';
+import { VersionCheck } from './VersionCheck';
 
-/** Sets the `locale` cookie (the spec's helper counts its lifetime argument 3600 in days) and reloads. */
+/** Sets the `locale` cookie and reloads. */
 export function switchLocale(locale: Locale) {
-  const expires = new Date(Date.now() + 3600 * 24 * 3600 * 1000).toUTCString();
-  document.cookie = `locale=${locale}; path=/; expires=${expires}; SameSite=Lax`;
-  window.location.reload();
+  document.cookie = localeCookie(locale);
+  const url = new URL(window.location.href);
+  // A `lang` parameter would win over the cookie at start.
+  url.searchParams.delete('lang');
+  window.location.replace(url.href);
 }
 
-/** The top bar (product mark, language switch EN/DE, user and logout) around every page. */
+/**
+ * The shell around every page (001 §2.4): environment banner, top bar (product mark, language switch
+ * EN/DE, user and logout), the loading indicator of calls and the overlay while a page loads, scroll
+ * restoration, the version check and the global error handler.
+ */
 export function Shell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const { data: user } = useAtomValue(currentUserAtom);
   const logout = useSetAtom(logoutAtom);
+  const loading = useAtomValue(apiLoadingAtom);
   return (
     <>
+      <EnvironmentBanner environment={environment} />
+      <div className={styles.loadingLine}>
+        {loading ? <ProgressBar isIndeterminate hideValue aria-label={intl.formatMessage(messages.loading)} /> : null}
+      </div>
       <header className={styles.bar} aria-label={intl.formatMessage(messages.main)}>
         <Link to={user ? paths.myDashboard() : paths.home()} className={styles.brand}>
           {intl.formatMessage(messages.product)}
@@ -44,7 +62,7 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
               variant="secondary"
               onPress={() => {
                 // Leave the guarded page first, so the guard does not send us to login meanwhile.
-                navigate(paths.home(), { replace: true });
+                void navigate(paths.home(), { replace: true });
                 void logout();
               }}
             >
@@ -56,6 +74,11 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
         )}
       </header>
       {children}
+      {navigation.state === 'loading' ? <LoadingOverlay fullPage label={intl.formatMessage(messages.navigating)} /> : null}
+      <ScrollRestoration />
+      <ShellEffects />
+      <VersionCheck />
+      <GlobalErrorHandler />
     </>
   );
 }

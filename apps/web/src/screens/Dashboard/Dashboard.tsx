@@ -1,17 +1,35 @@
-import type { CurrentUser } from '@mandate/domain';
-import { Badge, Card, Heading, Inline, Stack, Text } from '@mandate/ui';
+import { Badge, Button, Card, Heading, Inline, Stack, Text } from '@mandate/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../routes/paths';
+import { canSwitchUsersAtom, countersAtom, currentUserAtom, recentUsersAtom, switchBackAtom, switchUserAtom } from '../../session/session';
 import * as styles from './Dashboard.css';
-import { formatWelcome, messages } from './Dashboard.messages';
+import { formatSwitchTo, formatWelcome, messages } from './Dashboard.messages';
+import { SwitchUserPicker } from './SwitchUserPicker';
 
-/** The home dashboard (/dashboard/index/my-mandate): who is signed in, in which organisation and roles. */
-export default function Dashboard({ user }: { user: CurrentUser }) {
+/** The home dashboard (/dashboard/index/my-mandate): the user, counters, recent users and the switch-user picker. */
+export default function Dashboard() {
   const intl = useIntl();
+  const user = useAtomValue(currentUserAtom).data;
+  const counters = useAtomValue(countersAtom).data;
+  const canSwitch = useAtomValue(canSwitchUsersAtom);
+  const recent = useAtomValue(recentUsersAtom);
+  const switchUser = useSetAtom(switchUserAtom);
+  const switchBack = useSetAtom(switchBackAtom);
+  if (!user) return null;
   return (
     <main className={styles.page}>
       <Stack gap="large">
         <Heading level={1}>{formatWelcome(intl, user.name)}</Heading>
-        {user.owner ? <Badge tone="caution">{intl.formatMessage(messages.switchedBy)}</Badge> : null}
+        {user.owner ? (
+          <Inline gap="small">
+            <Badge tone="caution">{intl.formatMessage(messages.switchedBy)}</Badge>
+            <Button size="small" variant="secondary" onPress={() => void switchBack()}>
+              {intl.formatMessage(messages.switchBack)}
+            </Button>
+          </Inline>
+        ) : null}
         <Card>
           <Stack gap="medium">
             {user.organization ? (
@@ -34,8 +52,51 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
                 ))}
               </Inline>
             </div>
+            {counters ? (
+              <dl className={styles.counters}>
+                <div>
+                  <dt>{intl.formatMessage(messages.invitations)}</dt>
+                  <dd>{intl.formatNumber(counters.invitations)}</dd>
+                </div>
+                <div>
+                  <dt>{intl.formatMessage(messages.unreadThreads)}</dt>
+                  <dd>{intl.formatNumber(counters.unreadThreads)}</dd>
+                </div>
+                <div>
+                  <dt>{intl.formatMessage(messages.openTasks)}</dt>
+                  <dd>{intl.formatNumber(counters.openTasks)}</dd>
+                </div>
+              </dl>
+            ) : null}
+            <Link to={paths.profile(user.id)}>{intl.formatMessage(messages.myProfile)}</Link>
           </Stack>
         </Card>
+        {canSwitch ? (
+          <Card>
+            <Stack gap="medium">
+              <Heading level={2}>{intl.formatMessage(messages.recentUsers)}</Heading>
+              {recent.length === 0 ? (
+                <Text tone="secondary">{intl.formatMessage(messages.noRecentUsers)}</Text>
+              ) : (
+                <ul className={styles.list} aria-label={intl.formatMessage(messages.recentUsers)}>
+                  {recent.map((r) => (
+                    <li key={r.id} className={styles.row}>
+                      <Link to={paths.profile(r.id)}>{r.name}</Link>
+                      <Badge tone="neutral">{r.role}</Badge>
+                      {r.id !== user.id ? (
+                        <Button size="small" variant="secondary" onPress={() => void switchUser({ ...r, keepOwner: true })}>
+                          {formatSwitchTo(intl, r.name)}
+                        </Button>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Heading level={2}>{intl.formatMessage(messages.switchUser)}</Heading>
+              <SwitchUserPicker currentUserId={user.id} />
+            </Stack>
+          </Card>
+        ) : null}
       </Stack>
     </main>
   );

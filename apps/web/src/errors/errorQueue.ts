@@ -1,0 +1,34 @@
+import type { ApiError } from '@mandate/api-client';
+import { atom } from 'jotai';
+
+/** Failed calls the global handler has not dealt with yet (the client reports them outside React). */
+const pendingErrorsAtom = atom<readonly ApiError[]>([]);
+pendingErrorsAtom.debugLabel = 'pendingErrors';
+
+/** The errors waiting for the handler. */
+export const apiErrorsAtom = atom((get) => get(pendingErrorsAtom));
+apiErrorsAtom.debugLabel = 'apiErrors';
+
+/** Reports one failed call to the handler. */
+export const reportApiErrorAtom = atom(null, (_get, set, error: ApiError) => set(pendingErrorsAtom, (list) => [...list, error]));
+reportApiErrorAtom.debugLabel = 'reportApiError';
+
+/** Takes every waiting error out of the queue and returns them. */
+export const takeApiErrorsAtom = atom(null, (get, set) => {
+  const list = get(pendingErrorsAtom);
+  if (list.length > 0) set(pendingErrorsAtom, []);
+  return list;
+});
+takeApiErrorsAtom.debugLabel = 'takeApiErrors';
+
+/** Calls in flight that count for the global loading indicator. */
+const apiLoadingCountAtom = atom(0);
+apiLoadingCountAtom.debugLabel = 'apiLoadingCount';
+
+/** Whether the global loading indicator shows. */
+export const apiLoadingAtom = atom((get) => get(apiLoadingCountAtom) > 0);
+apiLoadingAtom.debugLabel = 'apiLoading';
+
+/** Sets the number of calls in flight (from the client's `onLoadingChange`). */
+export const setApiLoadingCountAtom = atom(null, (_get, set, count: number) => set(apiLoadingCountAtom, Math.max(0, count)));
+setApiLoadingCountAtom.debugLabel = 'setApiLoadingCount';

@@ -1,0 +1,53 @@
+import { defineMessages } from 'react-intl';
+
+/** Route titles: the page title is the product name plus these (001 §2.3). */
+export const routeTitles = defineMessages({
+  home: { id: 'web.title.home', defaultMessage: 'Home', description: 'Page title of the public home page' },
+  aboutUs: { id: 'web.title.aboutUs', defaultMessage: 'About us', description: 'Page title of the public about-us page' },
+  employer: { id: 'web.title.employer', defaultMessage: 'For employers', description: 'Page title of the public employer page' },
+  employersBenefits: {
+    id: 'web.title.employersBenefits',
+    defaultMessage: 'Benefits for employers',
+    description: 'Page title of the public page on employers’ benefits',
+  },
+  employerServiceOptions: {
+    id: 'web.title.employerServiceOptions',
+    defaultMessage: 'Service options for employers',
+    description: 'Page title of the public page on the service options for employers',
+  },
+  agencies: { id: 'web.title.agencies', defaultMessage: 'Agencies', description: 'Page title of the public page for agencies' },
+  headhuntersBenefits: {
+    id: 'web.title.headhuntersBenefits',
+    defaultMessage: 'Benefits for headhunters',
+    description: 'Page title of the public page on headhunters’ benefits',
+  },
+  whyProduct: {
+    id: 'web.title.whyProduct',
+    defaultMessage: 'Why Mandate',
+    description: 'Page title of the public page for headhunters on why to use the product',
+  },
+  searchConsultantsServiceOptions: {
+    id: 'web.title.searchConsultantsServiceOptions',
+    defaultMessage: 'Service options for search consultants',
+    description: 'Page title of the public page on the service options for search consultants',
+  },
+  seco: {
+    id: 'web.title.seco',
+    defaultMessage: 'SECO',
+    description: 'Page title of the public SECO page (Swiss State Secretariat for Economic Affairs licence)',
+  },
+  privacy: {
+    id: 'web.title.privacy',
+    defaultMessage: 'Data privacy request',
+    description: 'Page title of the public data privacy request page (/privacy)',
+  },
+  codeOfConduct: {
+    id: 'web.title.codeOfConduct',
+    defaultMessage: 'Code of conduct',
+    description: 'Page title of the public code of conduct',
+  },
+  impressum: { id: 'web.title.impressum', defaultMessage: 'Impressum', description: 'Page title of the legal notice (Impressum)' },
+  login: { id: 'web.title.login', defaultMessage: 'Log in', description: 'Page title of the login page' },
+  dashboard: { id: 'web.title.dashboard', defaultMessage: 'My Mandate', description: 'Page title of the home dashboard' },
+  profile: { id: 'web.title.profile', defaultMessage: 'Profile', description: 'Page title of a user profile' },
+});

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mandate/ui/tokens';
+
+export const page = style({ maxWidth: vars.size.contentMax, margin: '0 auto', padding: `${vars.space.xxlarge} ${vars.space.large}` });
