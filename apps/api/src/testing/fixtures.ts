@@ -68,7 +68,8 @@ export function client(base: string): TestCall {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();
-    const json: unknown = text ? JSON.parse(text) : null;
+    // Downloads (xlsx, PDF) are kept as text; everything else the API answers is JSON.
+    const json: unknown = text ? (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) : null;
     return { status: response.status, body: json, headers: response.headers };
   };
 }

@@ -1,0 +1,183 @@
+import { invitationTemplateKinds, isAdmin, locales, renderTemplateSchema, templateEditSchema, type Locale } from '@mandate/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { requireUser } from '../auth/context';
+import type { Database } from '../db/database';
+import { parse } from '../http/validation';
+import { authorize, fieldError, missing, num } from '../users/common';
+import { doc, isEmployerSide, visibleJob, type JobRow, type Queryable } from './common';
+import { stripTags } from './mail';
+
+const TAG = 'Invitation templates';
+type Kind = (typeof invitationTemplateKinds)[number];
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const allowedTags = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'span',
+  'sub',
+  'sup',
+  'hr',
+]);
+
+/**
+ * Rich text from the editor made safe for a mail: only simple formatting tags survive, without
+ * attributes except an http(s) or mailto `href` on links; scripts and styles go with their content.
+ */
+export function sanitizeRichText(html: string): string {
+  return html
+    .replace(/<(script|style|iframe|object)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?([a-zA-Z0-9]+)([^>]*)>/g, (tag, name: string, attributes: string) => {
+      const lower = name.toLowerCase();
+      if (!allowedTags.has(lower)) return '';
+      if (tag.startsWith('</')) return `</${lower}>`;
+      if (lower === 'a') {
+        const href = /href\s*=\s*"([^"]*)"|href\s*=\s*'([^']*)'/i.exec(attributes);
+        const url = href?.[1] ?? href?.[2] ?? '';
+        return /^(https?:|mailto:)/i.test(url.trim()) ? `<a href="${escapeHtml(url.trim())}">` : '<a>';
+      }
+      return `<${lower}>`;
+    });
+}
+
+interface TemplateRow {
+  id: string;
+  kind: Kind;
+  language: Locale;
+  organization_id: string | null;
+  subject: string;
+  body: string;
+  updated_at: Date | string;
+}
+
+/** The template of a kind and language: the company's own when it has one, else the platform's. */
+export async function loadTemplate(db: Queryable, kind: Kind, language: Locale, organizationId: number | null): Promise<TemplateRow> {
+  const rows = await db.query<TemplateRow>(
+    `SELECT id, kind, language, organization_id, subject, body, updated_at FROM invitation_templates
+      WHERE kind = $1 AND language = $2 AND (organization_id IS NULL OR organization_id = $3)
+      ORDER BY organization_id NULLS LAST LIMIT 1`,
+    [kind, language, organizationId],
+  );
+  return rows[0]!;
+}
+
+/** A template filled with the vacancy, the recipient and the (sanitised) comment: subject, HTML and text. */
+export async function renderTemplate(
+  db: Queryable,
+  kind: Kind,
+  language: Locale,
+  job: Pick<JobRow, 'title' | 'organization_id'>,
+  recipient: string,
+  comment: string | null | undefined,
+  given?: { subject: string; body: string } | null,
+) {
+  const template = given ?? (await loadTemplate(db, kind, language, job.organization_id === null ? null : num(job.organization_id)));
+  const fill = (text: string, html: boolean) =>
+    text
+      .replace(/\{\{job\}\}/g, html ? escapeHtml(job.title) : job.title)
+      .replace(/\{\{recipient\}\}/g, html ? escapeHtml(recipient) : recipient)
+      .replace(/\{\{comment\}\}/g, comment ? (html ? sanitizeRichText(comment) : stripTags(comment)) : '');
+  const html = fill(sanitizeRichText(template.body), true);
+  return { subject: fill(template.subject, false), html, text: stripTags(html) };
+}
+
+const kindParams = v.object({ kind: v.picklist(invitationTemplateKinds, 'domain.error.option') });
+const editParams = v.object({
+  kind: v.picklist(invitationTemplateKinds, 'domain.error.option'),
+  language: v.picklist(locales, 'domain.error.option'),
+});
+const templateQuery = v.object({
+  language: v.optional(v.picklist(locales, 'domain.error.option'), 'en'),
+  jobId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
+});
+
+function templateView(row: TemplateRow) {
+  return {
+    id: num(row.id),
+    kind: row.kind,
+    language: { code: row.language },
+    organization: row.organization_id === null ? null : { id: num(row.organization_id) },
+    subject: row.subject,
+    body: row.body,
+    updateDate: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Invitation templates (001 §7.6) under /api/notification-template. */
+export async function templateRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get(
+    '/notification-template/:kind',
+    doc(TAG, 'The invite or selected-recruiter template of a language (?language=, ?jobId= for the company’s own)'),
+    async (request) => {
+      const viewer = requireUser(request);
+      const { kind } = parse(request, kindParams, request.params);
+      const query = parse(request, templateQuery, request.query ?? {});
+      let organizationId = viewer.organizationId;
+      if (query.jobId) {
+        const job = await visibleJob(db, request, viewer, query.jobId);
+        authorize(request, isEmployerSide(viewer, job));
+        organizationId = job.organization_id === null ? null : num(job.organization_id);
+      }
+      return { result: templateView(await loadTemplate(db, kind, query.language, organizationId)) };
+    },
+  );
+
+  app.post(
+    '/notification-template/:kind/render',
+    doc(TAG, 'Render a template with comment, vacancy and recipient to HTML', renderTemplateSchema),
+    async (request) => {
+      const viewer = requireUser(request);
+      const { kind } = parse(request, kindParams, request.params);
+      const body = parse(request, renderTemplateSchema, request.body ?? {});
+      const job = await visibleJob(db, request, viewer, body.jobId);
+      authorize(request, isEmployerSide(viewer, job));
+      // A template given in the body (the admin's edited text of the select-suppliers stepper) is rendered instead of the stored one.
+      if (body.template && !isAdmin(viewer)) authorize(request, false);
+      const [recipient] = await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [
+        body.recipient,
+      ]);
+      if (!recipient) throw fieldError(request, 'recipient', 'unknown-user');
+      const rendered = await renderTemplate(db, kind, body.language, job, recipient.name, body.comment, body.template);
+      return { result: rendered };
+    },
+  );
+
+  app.put(
+    '/notification-template/:kind/:language/edit',
+    doc(TAG, 'Change the platform’s template of a kind and language (admins)', templateEditSchema),
+    async (request) => {
+      const viewer = requireUser(request);
+      const { kind, language } = parse(request, editParams, request.params);
+      authorize(request, isAdmin(viewer));
+      const body = parse(request, templateEditSchema, request.body ?? {});
+      const [row] = await db.query<TemplateRow>(
+        `UPDATE invitation_templates SET subject = $3, body = $4, updated_by = $5, updated_at = now()
+        WHERE kind = $1 AND language = $2 AND organization_id IS NULL
+        RETURNING id, kind, language, organization_id, subject, body, updated_at`,
+        [kind, language, body.subject, body.body, viewer.id],
+      );
+      if (!row) throw missing(request);
+      return { result: templateView(row) };
+    },
+  );
+}
