@@ -138,8 +138,8 @@ export async function buildServer({
   app.get('/api/version', async () => ({ result: { version } }));
   await app.register(authRoutes, { prefix: '/api/authentication', db, rateLimit: authRateLimit });
   await app.register(currentUserRoute, { prefix: '/api/user', db });
-  await app.register(userRoutes, { prefix: '/api', db, rateLimit: authRateLimit });
-  await app.register(organizationRoutes, { prefix: '/api', db });
+  await app.register(userRoutes, { prefix: '/api', db, storage: fileStorage, rateLimit: authRateLimit });
+  await app.register(organizationRoutes, { prefix: '/api', db, storage: fileStorage });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api', db, storage: fileStorage });
   await app.register(jobRoutes, { prefix: '/api', db });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { replacePicture } from '../files/pictures';
+import type { FileStorage } from '../files/storage';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import {
@@ -201,7 +203,7 @@ function organizationOwner(user: SessionUser, organizationId: number, createdBy:
 }
 
 /** Organisations (001 §7.9) under /api: /organization/…, /company-team/…, business units. */
-export async function organizationRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function organizationRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
   /** The organisation of an `/organization/:id/…` call: 404 when missing, 403 when not visible. */
   async function visibleOrganization(request: FastifyRequest, viewer: Viewer, id: number): Promise<OrganizationRow> {
     const row = await loadOrganization(db, id);
@@ -300,6 +302,15 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Dat
     if (includes.has('prepaidJobs')) result.prepaidJobs = 0;
     if (includes.has('agencyFiles')) result.agencyFiles = [];
     return { result };
+  });
+
+  // Multipart with one image (field `logo`, 001 §7.9); the answer is the stored picture.
+  app.post('/organization/:id/upload-logo', async (request) => {
+    const viewer = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    await visibleOrganization(request, viewer, id);
+    authorize(request, canManageOrganization(viewer, id));
+    return { result: await replacePicture(request, { db, storage, user: viewer, kind: 'logo', recordId: id }) };
   });
 
   app.put('/organization/:id/edit', async (request) => {

@@ -21,6 +21,8 @@ import type { Database } from '../db/database';
 import { conflict } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
+import { replacePicture } from '../files/pictures';
+import type { FileStorage } from '../files/storage';
 import { enqueueMail } from '../mail/outbox';
 import {
   adminOnly,
@@ -395,12 +397,14 @@ const ownerOf = (row: UserRow) => ({ ownerId: num(row.id), ownerOrganizationId: 
 
 export interface UserRouteOptions {
   db: Database;
+  /** Where profile pictures are kept. */
+  storage: FileStorage;
   /** Attempts per window and address for the anonymous calls (sign-up, e-mail check, password reset). */
   rateLimit: { max: number; timeWindow: number };
 }
 
 /** Users and administration (001 §7.8) under /api: /user/…, /register/signup, /password/reset. */
-export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRouteOptions) {
+export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit }: UserRouteOptions) {
   const limited = { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindow } } };
 
   /** The target of a /user/:id/… call: 404 when missing, and deleted users only for admins. */
@@ -730,6 +734,14 @@ export async function userRoutes(app: FastifyInstance, { db, rateLimit }: UserRo
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     return { result: await profile(row, viewer, includesOf(request.query)) };
+  });
+
+  // Multipart with one image (field `avatar`); the answer is the stored picture.
+  app.post('/user/:id/upload-avatar', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    authorize(request, can(viewer, 'user-edit', ownerOf(row)));
+    return { result: await replacePicture(request, { db, storage, user: viewer, kind: 'avatar', recordId: num(row.id) }) };
   });
 
   app.put('/user/:id/edit', async (request) => {

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import type { SessionUser } from '../users/currentUser';
+import { receiveUpload, type UploadedFileView } from './routes';
+import type { FileStorage } from './storage';
+
+/** Where a record keeps its one picture: users.avatar_file_id or organizations.logo_file_id. */
+const pictureColumns = {
+  avatar: { table: 'users', column: 'avatar_file_id', ownerType: 'user' },
+  logo: { table: 'organizations', column: 'logo_file_id', ownerType: 'organization' },
+} as const;
+
+export interface ReplacePictureOptions {
+  db: Database;
+  storage: FileStorage;
+  /** The signed-in user, already authorised to change the record. */
+  user: Pick<SessionUser, 'id'>;
+  kind: keyof typeof pictureColumns;
+  /** The user (avatar) or organisation (logo) whose picture this is. */
+  recordId: number;
+}
+
+/**
+ * Takes a picture upload (multipart, one image: the `avatar` or `logo` field of 001 §7.8/§7.9),
+ * checks it like every upload, and makes it the record's picture in one transaction. The previous
+ * picture's row and bytes go; when anything fails, the new bytes go instead, so a record never
+ * points at a missing file and no stray file is left.
+ */
+export async function replacePicture(request: FastifyRequest, options: ReplacePictureOptions): Promise<UploadedFileView> {
+  const { db, storage, kind, recordId } = options;
+  const { table, column, ownerType } = pictureColumns[kind];
+  const file = await receiveUpload(request, { db, storage, user: options.user, type: kind });
+  let previousKey: string | null;
+  try {
+    previousKey = await db.transaction(async (tx) => {
+      const [record] = await tx.query<{ previous: string | null }>(`SELECT ${column} AS previous FROM ${table} WHERE id = $1 FOR UPDATE`, [
+        recordId,
+      ]);
+      if (!record) throw new Error(`${table} ${recordId} disappeared during the upload`);
+      await tx.query('UPDATE files SET owner_type = $1, owner_id = $2 WHERE id = $3', [ownerType, recordId, file.id]);
+      await tx.query(`UPDATE ${table} SET ${column} = $1, updated_at = now() WHERE id = $2`, [file.id, recordId]);
+      if (record.previous === null) return null;
+      const [old] = await tx.query<{ storage_key: string }>('DELETE FROM files WHERE id = $1 RETURNING storage_key', [record.previous]);
+      return old?.storage_key ?? null;
+    });
+  } catch (error) {
+    const [orphan] = await db.query<{ storage_key: string }>('DELETE FROM files WHERE id = $1 RETURNING storage_key', [file.id]);
+    if (orphan) await storage.delete(orphan.storage_key);
+    throw error;
+  }
+  // After the commit: a failure here leaves unreferenced bytes, never a broken reference.
+  if (previousKey) await storage.delete(previousKey).catch((err: unknown) => request.log.warn({ err }, 'old picture not deleted'));
+  return file;
+}
