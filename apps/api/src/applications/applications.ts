@@ -51,7 +51,9 @@ import { candidateOwner, canViewCandidate, loadCandidate } from './candidates';
 import {
   authoredBy,
   conflictOf,
+  domainFieldError,
   enforce,
+  MAX_AMOUNT,
   foreignFiles,
   iso,
   jobFacts,
@@ -677,6 +679,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, hireSchema({ today: todayFor(request) }), request.body);
+    if (body.totalPackage > MAX_AMOUNT) throw domainFieldError(request, 'totalPackage', 'domain.error.max');
     // Ratings are for consultants who supplied candidates on the vacancy (000 §5).
     if (body.ratings.length) {
       const suppliers = new Set(
@@ -791,12 +794,14 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     const { placement, row } = await loadPlacement(request, user);
     authorize(request, can(user, 'placement-edit', employerSide(row)));
     const body = parse(request, placementSchema({ today: todayFor(request) }), request.body);
+    if (body.totalPackage > MAX_AMOUNT) throw domainFieldError(request, 'totalPackage', 'domain.error.max');
     if (body.jobId !== Number(placement.job_id)) throw fieldError(request, 'jobId', 'unknown-job');
     if (placement.status !== 'active') throw conflictOf(request, 'placement-reverted');
     // The fee follows domain's rule: the percentage given (or the vacancy's), else the fixed amount given.
     const job = jobOf(row);
     const percentage = body.feePercentage ?? (body.recruitmentFee == null ? job.successFeePercentage : null);
-    if (percentage !== null && (percentage < 0 || percentage > 100)) throw fieldError(request, 'feePercentage', 'validation-failed');
+    if (percentage !== null && percentage < 0) throw domainFieldError(request, 'feePercentage', 'domain.error.min');
+    if (percentage !== null && percentage > 100) throw domainFieldError(request, 'feePercentage', 'domain.error.max');
     const fee = recruitmentFee(body.totalPackage, {
       successFeePercentage: percentage,
       successFeeFixedAmount: body.recruitmentFee ?? job.successFeeFixedAmount,

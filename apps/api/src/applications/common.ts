@@ -1,9 +1,17 @@
-import { domainMessagesDe, domainReasonMessages, reasonMessageId, type Decision, type JobStatus, type ReasonCode } from '@mandate/domain';
+import {
+  domainMessagesDe,
+  domainReasonMessages,
+  reasonMessageId,
+  type Decision,
+  type DomainErrorId,
+  type JobStatus,
+  type ReasonCode,
+} from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 import { type requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { conflict, forbidden } from '../http/errors';
-import { requestLocale, t, type Locale, type ServerMessage } from '../http/i18n';
+import { conflict, forbidden, unprocessable } from '../http/errors';
+import { domainMessage, requestLocale, t, type Locale, type ServerMessage } from '../http/i18n';
 import { enqueueMail } from '../mail/outbox';
 
 export type Queryable = Pick<Database, 'query'>;
@@ -219,4 +227,13 @@ export async function foreignFiles(db: Queryable, user: Viewer, ids: readonly nu
   );
   const found = new Set(rows.map((r) => Number(r.id)));
   return ids.filter((id) => !found.has(id));
+}
+
+/** The largest amount of money the server stores (total packages, fees). */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
+/** A 422 on one field with a domain validation message. */
+export function domainFieldError(request: FastifyRequest, field: string, id: DomainErrorId) {
+  const locale = requestLocale(request);
+  return unprocessable(t(locale, 'validation-failed'), { [field]: domainMessage(locale, id) });
 }

@@ -81,5 +81,6 @@ describe('application schemas', () => {
   it('takes interview dates with a zone', () => {
     expect(validate(interviewSchema, { date: '2026-12-01T14:00:00Z' })).toMatchObject({ ok: true, value: { durationMinutes: 60 } });
     expect(validate(interviewSchema, { date: '2026-12-01 14:00' })).toEqual({ ok: false, errors: { date: 'domain.error.date' } });
+    expect(validate(interviewSchema, { date: '0000-12-01T14:00:00Z' })).toEqual({ ok: false, errors: { date: 'domain.error.date' } });
   });
 });

@@ -183,7 +183,10 @@ const dateTime = () =>
   v.pipe(
     v.string('domain.error.required'),
     v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'domain.error.date'),
-    v.check((s) => !Number.isNaN(Date.parse(s)), 'domain.error.date'),
+    v.check((s) => {
+      const time = Date.parse(s);
+      return !Number.isNaN(time) && time >= Date.UTC(1900, 0, 1) && time < Date.UTC(10000, 0, 1);
+    }, 'domain.error.date'),
   );
 
 /** Interview create and edit (001 §7.5): when, how long, where, a note for the candidate. */
