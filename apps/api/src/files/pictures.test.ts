@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createOrganization, createUser, type TestCall } from '../testing/fixtures';
+import { client, createOrganization, createUser, type TestCall, type TestResponse } from '../testing/fixtures';
 import { LocalFileStorage } from './storage';
 
 const png = (marker: number) =>
@@ -27,8 +27,10 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
   async function send(url: string, field: string, file: { name: string; type: string; content: Buffer }, token?: string) {
     const form = new FormData();
     form.append(field, new Blob([file.content], { type: file.type }), file.name);
-    const response = await fetch(`${base}${url}`, { method: 'POST', body: form, headers: token ? { token } : {} });
-    return { status: response.status, body: await response.json() };
+    const headers: Record<string, string> = token ? { token } : {};
+    const response = await fetch(`${base}${url}`, { method: 'POST', body: form, headers });
+    const body: TestResponse['body'] = await response.json();
+    return { status: response.status, body };
   }
   const picture = (marker: number) => ({ name: 'me.png', type: 'image/png', content: png(marker) });
   const fileRows = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM files'))[0]!.n);
@@ -80,7 +82,7 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
     expect(first.body.result).toMatchObject({ title: 'me.png', fullPath: `/api/file/${first.body.result.id}/download` });
     const view = await call('GET', `/api/user/${ids.consultant}/view`, { token: tokens.colleague });
     expect(view.body.result.avatar).toEqual({ fullPath: first.body.result.fullPath });
-    const seen = await fetch(`${base}${first.body.result.fullPath}`, { headers: { token: tokens.manager } });
+    const seen = await fetch(`${base}${first.body.result.fullPath}`, { headers: { token: tokens.manager! } });
     expect(seen.status).toBe(200);
     expect(Buffer.from(await seen.arrayBuffer())).toEqual(png(1));
 
@@ -93,7 +95,7 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
     );
     expect(rows.map((r) => Number(r.id))).toEqual([second.body.result.id]);
     expect(rows[0]).toMatchObject({ owner_type: 'user' });
-    expect((await fetch(`${base}${first.body.result.fullPath}`, { headers: { token: tokens.consultant } })).status).toBe(404);
+    expect((await fetch(`${base}${first.body.result.fullPath}`, { headers: { token: tokens.consultant! } })).status).toBe(404);
     expect(storedFiles(root)).toBe(1);
   });
 
