@@ -19,6 +19,8 @@ describe('upload rules (001 §5)', () => {
       name: 'huge.pdf',
       size: '21 MB',
       max: '20 MB',
+      bytes: 21 * 1024 * 1024,
+      maxBytes: MAX_UPLOAD_BYTES,
     });
   });
 

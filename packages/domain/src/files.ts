@@ -117,7 +117,7 @@ export function formatSize(bytes: number): string {
 /** Why the uploader refuses a file before sending it (001 §5), with the message's values. */
 export type UploadRefusal =
   | { code: 'too-many'; n: number }
-  | { code: 'too-large'; name: string; size: string; max: string }
+  | { code: 'too-large'; name: string; size: string; max: string; bytes: number; maxBytes: number }
   | { code: 'invalid-type'; types: string | null };
 
 /** What the uploader knows of a chosen file. */
@@ -145,7 +145,8 @@ export function checkUploadFile(file: FileCandidate, rules: UploadRules = {}): U
   if (!acceptedFormat(allowed ?? Object.keys(fileFormats), file.name, file.type)) {
     return { code: 'invalid-type', types: allowed ? allowed.join(', ') : null };
   }
-  if (file.size > maxBytes) return { code: 'too-large', name: file.name, size: formatSize(file.size), max: formatSize(maxBytes) };
+  if (file.size > maxBytes)
+    return { code: 'too-large', name: file.name, size: formatSize(file.size), max: formatSize(maxBytes), bytes: file.size, maxBytes };
   return null;
 }
 
