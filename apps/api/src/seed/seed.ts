@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { demoOrganizations, demoUsers, type DemoOrganizationKey } from './demo';
+import { seedDemoJobs } from './jobs';
 
 export interface SeedResult {
   organizationsCreated: number;
@@ -8,10 +9,17 @@ export interface SeedResult {
 }
 
 /**
- * Writes the demo organisations and users that are missing, in one transaction; running it again
- * changes nothing. Existing users (matched by e-mail) and their passwords are left alone.
+ * Writes the demo organisations, users and vacancies that are missing; running it again changes
+ * nothing. Existing users (matched by e-mail) and their passwords are left alone.
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
+  const result = await seedPeople(db);
+  await seedDemoJobs(db);
+  return result;
+}
+
+/** The demo organisations and users that are missing, in one transaction. */
+async function seedPeople(db: Database): Promise<SeedResult> {
   // Hash only the passwords of users still missing: a start on a seeded database costs one query.
   const existing = new Set(
     (
