@@ -17,8 +17,8 @@ import { enqueueMail } from '../mail/outbox';
 export type Queryable = Pick<Database, 'query'>;
 export type Viewer = ReturnType<typeof requireUser>;
 
-/** Reasons that concern who asks (403); every other reason concerns the record's state (409). */
-const permissionReasons = new Set<ReasonCode>(['permission-denied', 'not-owner', 'not-the-recruiter']);
+/** Reasons that concern who asks (403, as the vacancy routes answer them); every other reason concerns the record's state (409). */
+const permissionReasons = new Set<ReasonCode>(['permission-denied', 'not-owner', 'admin-only', 'not-the-recruiter']);
 
 /** A domain reason in the request's language. */
 export function reasonText(locale: Locale, reason: ReasonCode): string {

@@ -35,7 +35,7 @@ const actors = [
   { key: 'admin', roles: ['content-admin'] },
 ] as const satisfies readonly { key: string; roles: RoleCode[] }[];
 
-const permissionReasons = new Set(['permission-denied', 'not-owner', 'not-the-recruiter']);
+const permissionReasons = new Set(['permission-denied', 'not-owner', 'admin-only', 'not-the-recruiter']);
 const expectedStatus = (decision: Decision) => (decision.allowed ? 200 : permissionReasons.has(decision.reason) ? 403 : 409);
 
 /** The call of each application action. */
