@@ -14,17 +14,19 @@ import { client, createOrganization, createUser, type TestCall } from './testing
 /** Tables whose rows change on purpose when a request is refused (wrong OTP counts an attempt). */
 const CHANGES_ON_REFUSAL = new Set(['auth_one_time']);
 
-async function checksum(db: Database): Promise<string> {
+/**
+ * One statement that hashes every table's rows (but those in CHANGES_ON_REFUSAL): a refused request
+ * that wrote anything changes the answer. Built once, after the migrations, so a check costs one
+ * query instead of one per table.
+ */
+async function checksumQuery(db: Database): Promise<string> {
   const tables = await db.query<{ t: string }>(
-    "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
   );
-  const parts: string[] = [];
-  for (const { t } of tables) {
-    if (CHANGES_ON_REFUSAL.has(t)) continue;
-    const [row] = await db.query<{ h: string | null }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x`);
-    parts.push(`${t}:${row?.h ?? ''}`);
-  }
-  return parts.join(',');
+  const parts = tables
+    .filter(({ t }) => !CHANGES_ON_REFUSAL.has(t))
+    .map(({ t }) => `SELECT '${t}:' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS h FROM "${t}" x`);
+  return `SELECT string_agg(h, ',') AS h FROM (${parts.join(' UNION ALL ')}) s`;
 }
 
 const weirdId = fc.oneof(
@@ -74,9 +76,12 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) =>
   let base: string;
   const routes: ApiRoute[] = [];
   const tokens: (string | undefined)[] = [undefined, 'forged-token'];
+  let checksumSql = '';
+  const checksum = async () => (await db.query<{ h: string }>(checksumSql))[0]!.h;
 
   beforeAll(async () => {
     db = await open();
+    checksumSql = await checksumQuery(db);
     const company = await createOrganization(db, 'Fuzz AG', 'company');
     await createUser(db, {
       username: 'fuzz-employer@example.com',
@@ -116,6 +121,9 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) =>
     let refusedThatChanged = 0;
     const failures: string[] = [];
     const runs = name === 'pglite' ? 25 : 10;
+    // The data as it stands: after a refused request it must be unchanged, so only an accepted
+    // request makes a new reading necessary before the next one.
+    let known: string | null = null;
     for (const route of routes) {
       // Logging out or switching would invalidate the tokens the rest of the run uses.
       if (/logout|switch/.test(route.url)) continue;
@@ -123,7 +131,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) =>
         fc.asyncProperty(weirdId, weirdBody, weirdQuery, fc.nat(tokens.length - 1), async (id, body, query, who) => {
           const path = route.url.replace(/:\w+/g, id);
           const search = new URLSearchParams(query).toString();
-          const before = await checksum(db);
+          const before = known ?? (await checksum());
           const response = await call(route.method, `${path}${search ? `?${search}` : ''}`, {
             body: route.method === 'GET' || route.method === 'HEAD' ? undefined : body,
             token: tokens[who],
@@ -133,10 +141,13 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) =>
             serverErrors++;
             failures.push(`${route.method} ${path} → ${response.status} ${JSON.stringify(response.body)}`);
           }
-          if (response.status >= 400 && (await checksum(db)) !== before) {
-            refusedThatChanged++;
-            failures.push(`${route.method} ${path} → ${response.status} changed data`);
-          }
+          if (response.status >= 400) {
+            known = await checksum();
+            if (known !== before) {
+              refusedThatChanged++;
+              failures.push(`${route.method} ${path} → ${response.status} changed data`);
+            }
+          } else known = null;
         }),
         { numRuns: runs, seed: 20261122 },
       );
