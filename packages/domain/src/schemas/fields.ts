@@ -52,8 +52,14 @@ export const requiredRichText = () =>
     v.maxLength(TEXT_LIMITS.long * 10, msg('domain.error.max-length')),
   );
 
-/** A record id: a positive whole number. */
-export const id = () => v.pipe(v.number(REQUIRED), v.integer(msg('domain.error.integer')), v.minValue(1, msg('domain.error.min')));
+/** A record id: a positive whole number that a database key holds exactly (at most 2^53 − 1). */
+export const id = () =>
+  v.pipe(
+    v.number(REQUIRED),
+    v.integer(msg('domain.error.integer')),
+    v.minValue(1, msg('domain.error.min')),
+    v.maxValue(Number.MAX_SAFE_INTEGER, msg('domain.error.max')),
+  );
 
 /** A `{ id }` reference. */
 export const ref = () => v.object({ id: id() }, REQUIRED);

@@ -26,6 +26,14 @@ describe('vacancy schemas', () => {
     expect(validate(vacancyCreateSchema, { title: 'x', successFeePercentage: 120 })).toMatchObject({ ok: false });
     expect(validate(vacancyCreateSchema, { title: 'x', salaryCurrency: 'yen' })).toMatchObject({ ok: false });
     expect(validate(vacancyCreateSchema, { title: 'x', positionCount: 0 })).toMatchObject({ ok: false });
+    expect(validate(vacancyCreateSchema, { title: 'x', salaryMax: 1e300 })).toMatchObject({
+      ok: false,
+      errors: { salaryMax: 'domain.error.max' },
+    });
+    expect(validate(delegateVacancySchema, { fromUser: 1, toUser: 1e300 })).toMatchObject({
+      ok: false,
+      errors: { toUser: 'domain.error.max' },
+    });
     expect(validate(vacancyCreateSchema, { title: 'x', successFeePercentage: 22.5, salaryMin: 1, salaryMax: 1 }).ok).toBe(true);
   });
 

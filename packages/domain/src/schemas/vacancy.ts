@@ -36,7 +36,9 @@ const country = () =>
     ),
   );
 
-const optionalAmount = () => v.optional(v.nullable(amount()));
+/** The largest amount a vacancy stores (a 32-bit integer column). */
+export const VACANCY_MAX_AMOUNT = 2_000_000_000;
+const optionalAmount = () => v.optional(v.nullable(v.pipe(amount(), v.maxValue(VACANCY_MAX_AMOUNT, 'domain.error.max'))));
 
 /** The fields of the vacancy form; every one optional so the edit can send only what changes. */
 const vacancyFields = {
