@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { demoOrganizations, demoUsers, type DemoOrganizationKey } from './demo';
+import { seedDemoApplications } from './applications';
 import { seedDemoJobs } from './jobs';
 
 export interface SeedResult {
@@ -9,12 +10,13 @@ export interface SeedResult {
 }
 
 /**
- * Writes the demo organisations, users and vacancies that are missing; running it again changes
+ * Writes the demo organisations, users, vacancies and applications that are missing; running it again changes
  * nothing. Existing users (matched by e-mail) and their passwords are left alone.
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   const result = await seedPeople(db);
   await seedDemoJobs(db);
+  await seedDemoApplications(db);
   return result;
 }
 
