@@ -28,6 +28,10 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // React Aria's virtualizer reads `process.env.VIRT_ON` when NODE_ENV is 'test' (it renders every
+        // row in tests unless set). There is no `process` in the browser: define it, so virtualised lists
+        // (the autocomplete panel) render only the rows in view, as in the app.
+        define: { 'process.env.VIRT_ON': JSON.stringify('1') },
         optimizeDeps: {
           include: [
             '@storybook/addon-a11y/preview',

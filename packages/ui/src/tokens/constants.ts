@@ -49,5 +49,8 @@ export const limits = {
   anchorOffset: 160,
 } as const;
 
+/** Virtualised lists (autocomplete panel): a fixed row height (px, equal to `size.controlMedium`) and the rows visible at once. */
+export const listSizes = { rowHeight: 36, visibleRows: 8 } as const;
+
 export const ratingScale = { min: 0, max: 5, step: 0.1 } as const;
 export const percentScale = { min: 0, max: 100, step: 1 } as const;

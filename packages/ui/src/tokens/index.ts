@@ -8,4 +8,4 @@ export { sprinkles } from './sprinkles.css';
 export type { Sprinkles } from './sprinkles.css';
 export { breakpoints } from './breakpoints';
 export type { Breakpoint } from './breakpoints';
-export { dialogSize, durations, pageSizes, limits, ratingScale, percentScale } from './constants';
+export { dialogSize, durations, pageSizes, limits, listSizes, ratingScale, percentScale } from './constants';
