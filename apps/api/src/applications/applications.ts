@@ -46,10 +46,11 @@ import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
-import { authorize, fieldError, idParam, missing, prefixQuery } from '../users/common';
+import { authorize, fieldError, idParam, missing } from '../users/common';
 import { candidateOwner, canViewCandidate, loadCandidate } from './candidates';
 import {
   authoredBy,
+  candidateSearchCondition,
   conflictOf,
   domainFieldError,
   enforce,
@@ -287,8 +288,8 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return row;
   };
 
-  const view = async (user: Viewer, id: number, locale: Locale) => {
-    const row = (await loadRow(db, id))!;
+  const view = async (user: Viewer, id: number, locale: Locale, loaded?: ApplicationRow) => {
+    const row = loaded ?? (await loadRow(db, id))!;
     const [logs, placements, feedback] = await Promise.all([
       loadLogs(db, 'application', [id]),
       db.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE application_id = $1 AND status = 'active'`, [id]),
@@ -554,8 +555,8 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     if (query.candidateId !== null) where.push(`a.candidate_id = ${p(query.candidateId)}`);
     if (query.recruiterId !== null) where.push(`a.recruiter_id = ${p(query.recruiterId)}`);
     if (query.status.length) where.push(`a.status = ANY(${p(query.status)})`);
-    const terms = query.search ? prefixQuery([query.search]) : null;
-    if (terms) where.push(`c.search_vector @@ to_tsquery('simple', ${p(terms)})`);
+    const search = candidateSearchCondition(query.search, p);
+    if (search) where.push(`a.candidate_id IN (SELECT c.id FROM candidates c WHERE ${search})`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order = query.sortOrder;
     const orderBy = {
@@ -566,7 +567,8 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     }[query.sortBy];
     const countParams = [...params];
     const size = query.pageSize ?? 20;
-    const from = 'FROM applications a JOIN jobs j ON j.id = a.job_id JOIN candidates c ON c.id = a.candidate_id';
+    // The count joins only what its conditions read (an admin's plain list counts applications alone).
+    const from = `FROM applications a${any ? '' : ' JOIN jobs j ON j.id = a.job_id'}`;
     const [rows, [count]] = await Promise.all([
       db.query<ApplicationRow>(
         `${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
@@ -582,7 +584,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
   app.get('/application/:id/view', async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
-    return { result: await view(user, Number(row.id), requestLocale(request)) };
+    return { result: await view(user, Number(row.id), requestLocale(request), row) };
   });
 
   app.get('/application/:id/logs', async (request) => {
@@ -787,6 +789,13 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     const user = requireUser(request);
     const { placement } = await loadPlacement(request, user);
     return { result: placementView(placement) };
+  });
+
+  app.get('/placement/:id/logs', async (request) => {
+    const user = requireUser(request);
+    const { placement } = await loadPlacement(request, user);
+    const logs = (await loadLogs(db, 'placement', [Number(placement.id)])).get(Number(placement.id)) ?? [];
+    return { result: { items: logs, total: logs.length } };
   });
 
   app.put('/placement/:id/edit', async (request) => {

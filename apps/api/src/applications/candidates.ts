@@ -14,8 +14,8 @@ import type * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { parse } from '../http/validation';
-import { authorize, fieldError, idParam, missing, prefixQuery } from '../users/common';
-import { conflictOf, foreignFiles, iso, type Queryable, type Viewer } from './common';
+import { authorize, fieldError, idParam, missing } from '../users/common';
+import { candidateSearchCondition, conflictOf, foreignFiles, iso, type Queryable, type Viewer } from './common';
 
 interface CandidateRow {
   id: string;
@@ -191,8 +191,8 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       const orgs = user.managedOrganizations.map((o) => o.id);
       where.push(`(c.owner_id = ${p(user.id)}${orgs.length ? ` OR c.organization_id = ANY(${p(orgs)}::bigint[])` : ''})`);
     }
-    const terms = query.search ? prefixQuery([query.search]) : null;
-    if (terms) where.push(`c.search_vector @@ to_tsquery('simple', ${p(terms)})`);
+    const search = candidateSearchCondition(query.search, p);
+    if (search) where.push(search);
     const whereSql = where.join(' AND ');
     const countParams = [...params];
     const size = query.pageSize ?? 20;
