@@ -72,3 +72,6 @@ console.log(
 
 const api = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/api.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (api.status !== 0) process.exit(api.status ?? 1);
+
+const applications = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/applications.bench.ts'], { cwd: root, stdio: 'inherit' });
+if (applications.status !== 0) process.exit(applications.status ?? 1);
