@@ -73,5 +73,8 @@ console.log(
 const api = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/api.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (api.status !== 0) process.exit(api.status ?? 1);
 
+const jobs = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/jobs.bench.ts'], { cwd: root, stdio: 'inherit' });
+if (jobs.status !== 0) process.exit(jobs.status ?? 1);
+
 const applications = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/applications.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (applications.status !== 0) process.exit(applications.status ?? 1);

@@ -130,7 +130,7 @@ export function canViewJob(viewer: Viewer, row: JobRow): boolean {
   return !!row.my_jr_id || (row.status === 'active' && row.is_public);
 }
 
-/** The same rule as SQL over `j` and `mine` (see {@link canViewJob}); null for admins (no restriction). */
+/** The same rule as SQL over `j` (see {@link canViewJob}); null for admins (no restriction). */
 export function visibilitySql(viewer: Viewer, p: (value: unknown) => string): string | null {
   if (isAdmin(viewer)) return null;
   const parts = [`j.author_id = ${p(viewer.id)}`];
@@ -143,7 +143,7 @@ export function visibilitySql(viewer: Viewer, p: (value: unknown) => string): st
     if (orgs.length) parts.push(`j.organization_id = ANY(${p(orgs)}::bigint[])`);
   }
   if (isRecruiter(viewer)) {
-    parts.push('mine.id IS NOT NULL');
+    parts.push(`EXISTS (SELECT 1 FROM job_recruiters m WHERE m.job_id = j.id AND m.recruiter_id = ${p(viewer.id)})`);
     parts.push(`(j.status = 'active' AND j.is_public)`);
   }
   return `(${parts.join(' OR ')})`;

@@ -74,9 +74,6 @@ const sortColumns: Record<string, string> = {
   positionCount: 'j.position_count',
 };
 
-/** Statuses listed when the call names none: every one but deleted drafts. */
-const listedByDefault = jobStatuses.filter((s) => s !== 'deleted-draft');
-
 // Parameters the domain has no schema for: the fee calculator and the terms document.
 const successFeeSchema = v.object({
   jobId: v.optional(v.nullable(bodyId())),
@@ -130,8 +127,10 @@ function listWhere(viewer: Viewer, body: ListQuery, params: unknown[]): string {
     params.push(value);
     return `$${params.length}`;
   };
-  const where: (string | null)[] = [visibilitySql(viewer, p)];
-  where.push(`j.status = ANY(${p(body.statuses.length ? body.statuses : listedByDefault)}::text[])`);
+  // `$1` is the viewer, referenced here so that every statement built on this clause types it.
+  const where: (string | null)[] = ['$1::bigint > 0', visibilitySql(viewer, p)];
+  // Without statuses: every one but deleted drafts, as the partial index jobs_listed_idx reads it.
+  where.push(body.statuses.length ? `j.status = ANY(${p(body.statuses)}::text[])` : "j.status <> 'deleted-draft'");
   if (body.search) {
     const words = prefixQuery([body.search]);
     if (words) where.push(`j.search_vector @@ to_tsquery('simple', ${p(words)})`);
@@ -141,28 +140,35 @@ function listWhere(viewer: Viewer, body: ListQuery, params: unknown[]): string {
   if (body.countryCode) where.push(`j.country_code = ${p(body.countryCode)}`);
   if (body.sectors.length) where.push(`j.sectors && ${p(body.sectors)}::text[]`);
   if (body.departments.length) where.push(`j.departments && ${p(body.departments)}::text[]`);
-  if (body.favouritesOnly) where.push('fav.job_id IS NOT NULL');
-  if (body.recruiterStatuses.length) where.push(`mine.status = ANY(${p(body.recruiterStatuses)}::text[])`);
+  if (body.favouritesOnly) where.push('EXISTS (SELECT 1 FROM job_favourites f WHERE f.job_id = j.id AND f.user_id = $1)');
+  if (body.recruiterStatuses.length) {
+    where.push(
+      `EXISTS (SELECT 1 FROM job_recruiters m WHERE m.job_id = j.id AND m.recruiter_id = $1 AND m.status = ANY(${p(body.recruiterStatuses)}::text[]))`,
+    );
+  }
   return where.filter(Boolean).join(' AND ') || 'TRUE';
 }
 
-/** FROM of the count: only the joins the filters read. */
-const COUNT_FROM = `FROM jobs j LEFT JOIN job_recruiters mine ON mine.job_id = j.id AND mine.recruiter_id = $1
-  LEFT JOIN job_favourites fav ON fav.job_id = j.id AND fav.user_id = $1`;
+/** FROM of counts: the filters read only the vacancy (and EXISTS subqueries). */
+const COUNT_FROM = 'FROM jobs j';
 
-/** The vacancies a viewer sees with filters, paging and sort (POST /job/list). */
+/**
+ * The vacancies a viewer sees with filters, paging and sort (POST /job/list). The page's ids are
+ * found on the vacancy table alone (an index walk for the default order), then only those rows are
+ * joined with their authors, organisations and the viewer's relation.
+ */
 export async function listJobs(db: Queryable, viewer: Viewer, body: ListQuery) {
   const params: unknown[] = [viewer.id];
   const whereSql = listWhere(viewer, body, params);
   const countParams = [...params];
   const dir = body.sortOrder;
-  const order = `${sortColumns[body.sortBy]} ${dir} NULLS LAST${body.sortBy === 'creationDate' ? '' : `, j.id ${dir}`}`;
+  // Only the publication date can be empty; the other sorts match their indexes as they are.
+  const nulls = body.sortBy === 'publicationDate' ? ' NULLS LAST' : '';
+  const order = `${sortColumns[body.sortBy]} ${dir}${nulls}${body.sortBy === 'creationDate' ? '' : `, j.id ${dir}`}`;
   params.push(body.pageSize, body.page * body.pageSize);
+  const page = `SELECT j.id FROM jobs j WHERE ${whereSql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
   const [rows, [count]] = await Promise.all([
-    db.query<JobRow>(
-      `SELECT ${JOB_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    ),
+    db.query<JobRow>(`SELECT ${JOB_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE j.id = ANY(ARRAY(${page})) ORDER BY ${order}`, params),
     db.query<{ total: string }>(`SELECT count(*) AS total ${COUNT_FROM} WHERE ${whereSql}`, countParams),
   ]);
   return { items: rows.map((row) => jobListItem(row, viewer)), total: num(count?.total ?? 0) };
@@ -296,7 +302,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       const rows = await db.query<{ status: JobStatus; n: string; positions: string; placements: string; favourites: string }>(
         `SELECT j.status, count(*) AS n, sum(j.position_count) AS positions, sum(j.placement_count) AS placements,
               count(fav.job_id) AS favourites
-         ${COUNT_FROM} WHERE ${whereSql} GROUP BY j.status`,
+         FROM jobs j LEFT JOIN job_favourites fav ON fav.job_id = j.id AND fav.user_id = $1 WHERE ${whereSql} GROUP BY j.status`,
         params,
       );
       const byStatus = Object.fromEntries(jobStatuses.map((s) => [s, 0])) as Record<JobStatus, number>;
@@ -324,7 +330,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       return `$${params.length}`;
     };
     const visible = visibilitySql(viewer, p) ?? 'TRUE';
-    const base = `${COUNT_FROM} WHERE ${visible} AND j.status <> 'deleted-draft'`;
+    const base = `${COUNT_FROM} WHERE $1::bigint > 0 AND ${visible} AND j.status <> 'deleted-draft'`;
     const [statuses, countries, sectors, departments, authors] = await Promise.all([
       db.query<{ v: JobStatus; n: string }>(`SELECT j.status AS v, count(*) AS n ${base} GROUP BY j.status`, params),
       db.query<{ v: string; n: string }>(
