@@ -44,6 +44,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, fieldError, idParam, missing } from '../users/common';
@@ -68,6 +69,8 @@ import {
   type Viewer,
 } from './common';
 import { owningSubmission, ownedConflict, recordConflict } from './ownership';
+
+const TAG = 'Applications';
 
 /**
  * Hooks for tests only: `afterHireFirstWrite` runs inside the hire's transaction right after its
@@ -379,222 +382,242 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
   };
 
   // ---- create, match, list, view, edit, rating, logs ---------------------------------------------
-  app.post('/application/create', async (request, reply) => {
-    const user = requireUser(request);
-    authorize(request, can(user, 'application-create'));
-    const body = parse(request, applicationCreateSchema, request.body);
-    const candidate = await loadCandidate(db, body.candidateId);
-    if (!candidate || !can(user, 'candidate-view', candidateOwner(candidate)))
-      throw fieldError(request, 'candidateId', 'unknown-candidate');
-    if (candidate.status !== 'active') throw fieldError(request, 'candidateId', 'candidate-not-active');
-    if (candidate.consent_id === null) throw fieldError(request, 'consent', 'candidate-consent-missing');
-    const foreign = await foreignFiles(db, user, body.attachments, isAdmin(user));
-    if (foreign.length) throw fieldError(request, 'attachments', 'unknown-file');
-    // An admin submits on behalf of the candidate's consultant.
-    const recruiterId = isAdmin(user) ? Number(candidate.owner_id) : user.id;
-    const [recruiter] = await db.query<{ organization_id: string | null }>('SELECT organization_id FROM users WHERE id = $1', [
-      recruiterId,
-    ]);
-    const agencyId = recruiter?.organization_id == null ? null : Number(recruiter.organization_id);
-    const keys = candidateIdentityKeys({
-      firstName: candidate.first_name,
-      lastName: candidate.last_name,
-      email: candidate.email,
-      phone: candidate.phone,
-      dateOfBirth: candidate.date_of_birth === null ? null : String(candidate.date_of_birth),
-    });
-    let refusedBy: { job: JobFacts; owner: NonNullable<Awaited<ReturnType<typeof owningSubmission>>> } | null = null;
-    try {
-      const id = await db.transaction(async (tx) => {
-        const job = await loadJob(tx, body.jobId, true);
-        if (!job) throw fieldError(request, 'jobId', 'unknown-job');
-        const [jr] = await tx.query<{ id: string; status: JobRecruiterStatus }>(
-          'SELECT id, status FROM job_recruiters WHERE job_id = $1 AND recruiter_id = $2',
-          [job.id, recruiterId],
-        );
-        enforce(
-          request,
-          decideJobRecruiterAction(
-            user,
-            {
-              job: {
-                authoredBy: authoredBy(job),
-                acceptingCandidates: job.acceptingCandidates,
-                customTnC: null,
-                status: { code: job.status },
+  app.post(
+    '/application/create',
+    doc(
+      TAG,
+      'Submit a candidate (accepted consultant, active vacancy accepting candidates, consent; 409 when another agency owns the person)',
+      applicationCreateSchema,
+    ),
+    async (request, reply) => {
+      const user = requireUser(request);
+      authorize(request, can(user, 'application-create'));
+      const body = parse(request, applicationCreateSchema, request.body);
+      const candidate = await loadCandidate(db, body.candidateId);
+      if (!candidate || !can(user, 'candidate-view', candidateOwner(candidate)))
+        throw fieldError(request, 'candidateId', 'unknown-candidate');
+      if (candidate.status !== 'active') throw fieldError(request, 'candidateId', 'candidate-not-active');
+      if (candidate.consent_id === null) throw fieldError(request, 'consent', 'candidate-consent-missing');
+      const foreign = await foreignFiles(db, user, body.attachments, isAdmin(user));
+      if (foreign.length) throw fieldError(request, 'attachments', 'unknown-file');
+      // An admin submits on behalf of the candidate's consultant.
+      const recruiterId = isAdmin(user) ? Number(candidate.owner_id) : user.id;
+      const [recruiter] = await db.query<{ organization_id: string | null }>('SELECT organization_id FROM users WHERE id = $1', [
+        recruiterId,
+      ]);
+      const agencyId = recruiter?.organization_id == null ? null : Number(recruiter.organization_id);
+      const keys = candidateIdentityKeys({
+        firstName: candidate.first_name,
+        lastName: candidate.last_name,
+        email: candidate.email,
+        phone: candidate.phone,
+        dateOfBirth: candidate.date_of_birth === null ? null : String(candidate.date_of_birth),
+      });
+      let refusedBy: { job: JobFacts; owner: NonNullable<Awaited<ReturnType<typeof owningSubmission>>> } | null = null;
+      try {
+        const id = await db.transaction(async (tx) => {
+          const job = await loadJob(tx, body.jobId, true);
+          if (!job) throw fieldError(request, 'jobId', 'unknown-job');
+          const [jr] = await tx.query<{ id: string; status: JobRecruiterStatus }>(
+            'SELECT id, status FROM job_recruiters WHERE job_id = $1 AND recruiter_id = $2',
+            [job.id, recruiterId],
+          );
+          enforce(
+            request,
+            decideJobRecruiterAction(
+              user,
+              {
+                job: {
+                  authoredBy: authoredBy(job),
+                  acceptingCandidates: job.acceptingCandidates,
+                  customTnC: null,
+                  status: { code: job.status },
+                },
+                recruiterId,
+                recruiterStatus: jr?.status ?? null,
               },
-              recruiterId,
-              recruiterStatus: jr?.status ?? null,
-            },
-            'submit-candidate',
-          ),
-        );
-        const [existing] = await tx.query('SELECT 1 FROM applications WHERE job_id = $1 AND candidate_id = $2', [job.id, candidate.id]);
-        if (existing) throw conflictOf(request, 'application-exists');
-        // The vacancy's row lock serialises submissions to one vacancy; the ownership check runs
-        // under an advisory lock per employer so two agencies cannot both pass it at once.
-        await tx.query('SELECT pg_advisory_xact_lock(727100, $1::int)', [(job.organizationId ?? 0) % 2_000_000_000]);
-        const owner = await owningSubmission(tx, job, { id: Number(candidate.id), keys }, { id: recruiterId, organizationId: agencyId });
-        if (owner) {
-          refusedBy = { job, owner };
-          throw ownedConflict(request, owner);
-        }
-        const [created] = await tx.query<{ id: string }>(
-          `INSERT INTO applications (job_id, candidate_id, recruiter_id, job_recruiter_id, company_organization_id, agency_organization_id,
+              'submit-candidate',
+            ),
+          );
+          const [existing] = await tx.query('SELECT 1 FROM applications WHERE job_id = $1 AND candidate_id = $2', [job.id, candidate.id]);
+          if (existing) throw conflictOf(request, 'application-exists');
+          // The vacancy's row lock serialises submissions to one vacancy; the ownership check runs
+          // under an advisory lock per employer so two agencies cannot both pass it at once.
+          await tx.query('SELECT pg_advisory_xact_lock(727100, $1::int)', [(job.organizationId ?? 0) % 2_000_000_000]);
+          const owner = await owningSubmission(tx, job, { id: Number(candidate.id), keys }, { id: recruiterId, organizationId: agencyId });
+          if (owner) {
+            refusedBy = { job, owner };
+            throw ownedConflict(request, owner);
+          }
+          const [created] = await tx.query<{ id: string }>(
+            `INSERT INTO applications (job_id, candidate_id, recruiter_id, job_recruiter_id, company_organization_id, agency_organization_id,
                                      comment, attachment_ids)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [job.id, candidate.id, recruiterId, jr?.id ?? null, job.organizationId, agencyId, body.comment, body.attachments],
-        );
-        const appId = Number(created!.id);
-        await writeLog(tx, user, {
-          entityType: 'application',
-          entityId: appId,
-          jobId: job.id,
-          action: 'create',
-          from: null,
-          to: 'proposed',
-          comment: body.comment,
-        });
-        await tx.query('UPDATE jobs SET candidates_count = candidates_count + 1, updated_at = now() WHERE id = $1', [job.id]);
-        await tx.query(
-          `INSERT INTO user_history (user_id, kind, job_id, application_id, application_status, country_code, sector, department, search_type, experience_level)
+            [job.id, candidate.id, recruiterId, jr?.id ?? null, job.organizationId, agencyId, body.comment, body.attachments],
+          );
+          const appId = Number(created!.id);
+          await writeLog(tx, user, {
+            entityType: 'application',
+            entityId: appId,
+            jobId: job.id,
+            action: 'create',
+            from: null,
+            to: 'proposed',
+            comment: body.comment,
+          });
+          await tx.query('UPDATE jobs SET candidates_count = candidates_count + 1, updated_at = now() WHERE id = $1', [job.id]);
+          await tx.query(
+            `INSERT INTO user_history (user_id, kind, job_id, application_id, application_status, country_code, sector, department, search_type, experience_level)
            SELECT $1, 'application', j.id, $2, 'proposed', j.country_code, j.sectors[1], j.departments[1], j.search_types[1], j.experience_level
              FROM jobs j WHERE j.id = $3`,
-          [recruiterId, appId, job.id],
-        );
-        if (job.authorId !== user.id) {
-          await mailUser(tx, job.authorId, 'application-create', 'mail-application-new-subject', 'mail-application-new-body', () => ({
-            recruiter: user.name,
-            candidate: `${candidate.first_name} ${candidate.last_name}`,
-            job: job.title,
-          }));
+            [recruiterId, appId, job.id],
+          );
+          if (job.authorId !== user.id) {
+            await mailUser(tx, job.authorId, 'application-create', 'mail-application-new-subject', 'mail-application-new-body', () => ({
+              recruiter: user.name,
+              candidate: `${candidate.first_name} ${candidate.last_name}`,
+              job: job.title,
+            }));
+          }
+          return appId;
+        });
+        reply.code(200);
+        return { result: await view(user, id, requestLocale(request)) };
+      } catch (error) {
+        const refusal = refusedBy as { job: JobFacts; owner: NonNullable<Awaited<ReturnType<typeof owningSubmission>>> } | null;
+        if (refusal) {
+          await recordConflict(
+            db,
+            user,
+            refusal.job,
+            { id: Number(candidate.id), fullName: `${candidate.first_name} ${candidate.last_name}` },
+            refusal.owner,
+          );
         }
-        return appId;
-      });
-      reply.code(200);
-      return { result: await view(user, id, requestLocale(request)) };
-    } catch (error) {
-      const refusal = refusedBy as { job: JobFacts; owner: NonNullable<Awaited<ReturnType<typeof owningSubmission>>> } | null;
-      if (refusal) {
-        await recordConflict(
-          db,
-          user,
-          refusal.job,
-          { id: Number(candidate.id), fullName: `${candidate.first_name} ${candidate.last_name}` },
-          refusal.owner,
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/application/match',
+    doc(TAG, 'Whether a candidate is on the vacancy already, and who owns the person at its employer', applicationMatchSchema),
+    async (request) => {
+      const user = requireUser(request);
+      authorize(request, can(user, 'application-create'));
+      const body = parse(request, applicationMatchSchema, request.body);
+      const candidateId = typeof body.candidate === 'number' ? body.candidate : body.candidate.id;
+      const candidate = await loadCandidate(db, candidateId);
+      if (!candidate || !(await canViewCandidate(db, user, candidate))) throw fieldError(request, 'candidate', 'unknown-candidate');
+      const job = await loadJob(db, body.jobId);
+      if (!job) throw fieldError(request, 'jobId', 'unknown-job');
+      const [existing] = await db.query<{ id: string; status: ApplicationStatus }>(
+        'SELECT id, status FROM applications WHERE job_id = $1 AND candidate_id = $2',
+        [job.id, candidateId],
+      );
+      const owner = await owningSubmission(
+        db,
+        job,
+        {
+          id: candidateId,
+          keys: candidateIdentityKeys({
+            firstName: candidate.first_name,
+            lastName: candidate.last_name,
+            email: candidate.email,
+            phone: candidate.phone,
+            dateOfBirth: candidate.date_of_birth === null ? null : String(candidate.date_of_birth),
+          }),
+        },
+        { id: user.id, organizationId: user.organizationId },
+      );
+      return {
+        result: {
+          application: existing ? { id: Number(existing.id), status: { code: existing.status } } : null,
+          ownedBy: owner
+            ? {
+                recruiter: { id: owner.recruiterId, fullName: owner.recruiterName },
+                organization: owner.organizationId === null ? null : { id: owner.organizationId, name: owner.organizationName },
+                since: owner.since,
+                until: owner.until,
+                matchedKeys: owner.matchedKeys,
+              }
+            : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/application/list',
+    doc(TAG, 'Applications the user may see: filters, paging, sort; answers { items, total }', applicationListQuerySchema),
+    async (request) => {
+      const user = requireUser(request);
+      const query = parse(request, applicationListQuerySchema, request.body ?? {});
+      const any = can(user, 'application-view-any');
+      authorize(request, any || user.permissions.includes('application-view-own'));
+      const params: unknown[] = [];
+      const p = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const where: string[] = [];
+      if (!any) {
+        const orgs = user.managedOrganizations.map((o) => o.id);
+        const me = p(user.id);
+        const managed = orgs.length ? p(orgs) : null;
+        where.push(
+          `(j.author_id = ${me} OR a.recruiter_id = ${me}${managed ? ` OR j.organization_id = ANY(${managed}::bigint[]) OR a.agency_organization_id = ANY(${managed}::bigint[])` : ''})`,
         );
       }
-      throw error;
-    }
-  });
+      if (query.jobId !== null) where.push(`a.job_id = ${p(query.jobId)}`);
+      if (query.candidateId !== null) where.push(`a.candidate_id = ${p(query.candidateId)}`);
+      if (query.recruiterId !== null) where.push(`a.recruiter_id = ${p(query.recruiterId)}`);
+      if (query.status.length) where.push(`a.status = ANY(${p(query.status)})`);
+      const search = candidateSearchCondition(query.search, p);
+      if (search) where.push(`a.candidate_id IN (SELECT c.id FROM candidates c WHERE ${search})`);
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const order = query.sortOrder;
+      const orderBy = {
+        creationDate: `a.id ${order}`,
+        updateDate: `a.updated_at ${order}, a.id ${order}`,
+        status: `a.status ${order}, a.id DESC`,
+        candidate: `lower(c.last_name) ${order}, lower(c.first_name) ${order}, a.id DESC`,
+      }[query.sortBy];
+      const countParams = [...params];
+      const size = query.pageSize ?? 20;
+      // The count joins only what its conditions read (an admin's plain list counts applications alone).
+      const from = `FROM applications a${any ? '' : ' JOIN jobs j ON j.id = a.job_id'}`;
+      const [rows, [count]] = await Promise.all([
+        db.query<ApplicationRow>(
+          `${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
+          params,
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`, countParams),
+      ]);
+      const total = Number(count?.total ?? 0);
+      const locale = requestLocale(request);
+      return { result: { items: rows.map((row) => listEntry(row, locale)), total: Math.min(total, 10_000), totalCapped: total > 10_000 } };
+    },
+  );
 
-  app.post('/application/match', async (request) => {
-    const user = requireUser(request);
-    authorize(request, can(user, 'application-create'));
-    const body = parse(request, applicationMatchSchema, request.body);
-    const candidateId = typeof body.candidate === 'number' ? body.candidate : body.candidate.id;
-    const candidate = await loadCandidate(db, candidateId);
-    if (!candidate || !(await canViewCandidate(db, user, candidate))) throw fieldError(request, 'candidate', 'unknown-candidate');
-    const job = await loadJob(db, body.jobId);
-    if (!job) throw fieldError(request, 'jobId', 'unknown-job');
-    const [existing] = await db.query<{ id: string; status: ApplicationStatus }>(
-      'SELECT id, status FROM applications WHERE job_id = $1 AND candidate_id = $2',
-      [job.id, candidateId],
-    );
-    const owner = await owningSubmission(
-      db,
-      job,
-      {
-        id: candidateId,
-        keys: candidateIdentityKeys({
-          firstName: candidate.first_name,
-          lastName: candidate.last_name,
-          email: candidate.email,
-          phone: candidate.phone,
-          dateOfBirth: candidate.date_of_birth === null ? null : String(candidate.date_of_birth),
-        }),
-      },
-      { id: user.id, organizationId: user.organizationId },
-    );
-    return {
-      result: {
-        application: existing ? { id: Number(existing.id), status: { code: existing.status } } : null,
-        ownedBy: owner
-          ? {
-              recruiter: { id: owner.recruiterId, fullName: owner.recruiterName },
-              organization: owner.organizationId === null ? null : { id: owner.organizationId, name: owner.organizationName },
-              since: owner.since,
-              until: owner.until,
-              matchedKeys: owner.matchedKeys,
-            }
-          : null,
-      },
-    };
-  });
+  app.get(
+    '/application/:id/view',
+    doc(TAG, 'An application with logs, feedback, placement and the actions allowed now'),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      return { result: await view(user, Number(row.id), requestLocale(request), row) };
+    },
+  );
 
-  app.post('/application/list', async (request) => {
-    const user = requireUser(request);
-    const query = parse(request, applicationListQuerySchema, request.body ?? {});
-    const any = can(user, 'application-view-any');
-    authorize(request, any || user.permissions.includes('application-view-own'));
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where: string[] = [];
-    if (!any) {
-      const orgs = user.managedOrganizations.map((o) => o.id);
-      const me = p(user.id);
-      const managed = orgs.length ? p(orgs) : null;
-      where.push(
-        `(j.author_id = ${me} OR a.recruiter_id = ${me}${managed ? ` OR j.organization_id = ANY(${managed}::bigint[]) OR a.agency_organization_id = ANY(${managed}::bigint[])` : ''})`,
-      );
-    }
-    if (query.jobId !== null) where.push(`a.job_id = ${p(query.jobId)}`);
-    if (query.candidateId !== null) where.push(`a.candidate_id = ${p(query.candidateId)}`);
-    if (query.recruiterId !== null) where.push(`a.recruiter_id = ${p(query.recruiterId)}`);
-    if (query.status.length) where.push(`a.status = ANY(${p(query.status)})`);
-    const search = candidateSearchCondition(query.search, p);
-    if (search) where.push(`a.candidate_id IN (SELECT c.id FROM candidates c WHERE ${search})`);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const order = query.sortOrder;
-    const orderBy = {
-      creationDate: `a.id ${order}`,
-      updateDate: `a.updated_at ${order}, a.id ${order}`,
-      status: `a.status ${order}, a.id DESC`,
-      candidate: `lower(c.last_name) ${order}, lower(c.first_name) ${order}, a.id DESC`,
-    }[query.sortBy];
-    const countParams = [...params];
-    const size = query.pageSize ?? 20;
-    // The count joins only what its conditions read (an admin's plain list counts applications alone).
-    const from = `FROM applications a${any ? '' : ' JOIN jobs j ON j.id = a.job_id'}`;
-    const [rows, [count]] = await Promise.all([
-      db.query<ApplicationRow>(
-        `${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
-        params,
-      ),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`, countParams),
-    ]);
-    const total = Number(count?.total ?? 0);
-    const locale = requestLocale(request);
-    return { result: { items: rows.map((row) => listEntry(row, locale)), total: Math.min(total, 10_000), totalCapped: total > 10_000 } };
-  });
-
-  app.get('/application/:id/view', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    return { result: await view(user, Number(row.id), requestLocale(request), row) };
-  });
-
-  app.get('/application/:id/logs', async (request) => {
+  app.get('/application/:id/logs', doc(TAG, 'The status log (audit trail) of an application'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const logs = (await loadLogs(db, 'application', [Number(row.id)])).get(Number(row.id)) ?? [];
     return { result: { items: logs, total: logs.length } };
   });
 
-  app.put('/application/:id/edit', async (request) => {
+  app.put('/application/:id/edit', doc(TAG, 'The consultant edits comment and attachments', applicationEditSchema), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     authorize(request, can(user, 'application-edit', recruiterSide(row)));
@@ -610,29 +633,37 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return { result: await view(user, Number(row.id), requestLocale(request)) };
   });
 
-  app.put('/application/:id/rating/edit', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    authorize(request, can(user, 'application-rating', employerSide(row)));
-    const body = parse(request, applicationRatingSchema, request.body);
-    await db.query('UPDATE applications SET rating = $2, updated_at = now() WHERE id = $1', [row.id, body.rating]);
-    return { result: await view(user, Number(row.id), requestLocale(request)) };
-  });
+  app.put(
+    '/application/:id/rating/edit',
+    doc(TAG, 'The employer rates the candidate (half stars)', applicationRatingSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      authorize(request, can(user, 'application-rating', employerSide(row)));
+      const body = parse(request, applicationRatingSchema, request.body);
+      await db.query('UPDATE applications SET rating = $2, updated_at = now() WHERE id = $1', [row.id, body.rating]);
+      return { result: await view(user, Number(row.id), requestLocale(request)) };
+    },
+  );
 
   // ---- transitions ---------------------------------------------------------------------------------
-  app.put('/application/:id/withdraw', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    const body = parse(request, withdrawCandidateSchema, request.body);
-    return transition(request, user, Number(row.id), 'withdraw', {
-      comment: body.comment,
-      reason: body.withdrawReason,
-      columns: { withdraw_reason: body.withdrawReason },
-      notify: body.sendCopyToEmployer ? 'employer' : null,
-    });
-  });
+  app.put(
+    '/application/:id/withdraw',
+    doc(TAG, 'Withdraw the candidate (reason, comment, copy to the employer)', withdrawCandidateSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      const body = parse(request, withdrawCandidateSchema, request.body);
+      return transition(request, user, Number(row.id), 'withdraw', {
+        comment: body.comment,
+        reason: body.withdrawReason,
+        columns: { withdraw_reason: body.withdrawReason },
+        notify: body.sendCopyToEmployer ? 'employer' : null,
+      });
+    },
+  );
 
-  app.put('/application/:id/reject', async (request) => {
+  app.put('/application/:id/reject', doc(TAG, 'Reject the candidate (reason, comment)', rejectCandidateSchema), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, rejectCandidateSchema, request.body);
@@ -643,14 +674,14 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     });
   });
 
-  app.put('/application/:id/backup', async (request) => {
+  app.put('/application/:id/backup', doc(TAG, 'Back up the candidate (comment)', backupCandidateSchema), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, backupCandidateSchema, request.body ?? {});
     return transition(request, user, Number(row.id), 'backup', { comment: body.comment });
   });
 
-  app.put('/application/:id/offer', async (request) => {
+  app.put('/application/:id/offer', doc(TAG, 'Make an offer (comment; admins give the date)', offerSchema()), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, offerSchema({ today: todayFor(request), isAdmin: isAdmin(user) }), request.body);
@@ -659,120 +690,132 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return transition(request, user, Number(row.id), 'offer', { comment: body.comment, at });
   });
 
-  app.put('/application/:id/reactivate', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    const body = parse(request, reactivateCandidateSchema, request.body ?? {});
-    return transition(request, user, Number(row.id), 'reactivate', {
-      comment: body.comment,
-      columns: { reject_reason: null, withdraw_reason: null },
-    });
-  });
+  app.put(
+    '/application/:id/reactivate',
+    doc(TAG, 'Reactivate: back to the status before rejected, withdrawn or backed-up', reactivateCandidateSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      const body = parse(request, reactivateCandidateSchema, request.body ?? {});
+      return transition(request, user, Number(row.id), 'reactivate', {
+        comment: body.comment,
+        columns: { reject_reason: null, withdraw_reason: null },
+      });
+    },
+  );
 
-  app.post('/application/:id/review/:step', async (request) => {
-    const user = requireUser(request);
-    const { id, step } = parse(request, reviewParams, request.params);
-    const row = await load(request, user, id);
-    const body = parse(request, applicationReviewSchema, request.body ?? {});
-    return transition(request, user, Number(row.id), step === 'hr' ? 'review' : 'line-review', { comment: body.comment });
-  });
+  app.post(
+    '/application/:id/review/:step',
+    doc(TAG, 'Forward to HR review (hr) or line-manager review (line-manager)', applicationReviewSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const { id, step } = parse(request, reviewParams, request.params);
+      const row = await load(request, user, id);
+      const body = parse(request, applicationReviewSchema, request.body ?? {});
+      return transition(request, user, Number(row.id), step === 'hr' ? 'review' : 'line-review', { comment: body.comment });
+    },
+  );
 
-  app.put('/application/:id/hire', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    const body = parse(request, hireSchema({ today: todayFor(request) }), request.body);
-    if (body.totalPackage > MAX_AMOUNT) throw domainFieldError(request, 'totalPackage', 'domain.error.max');
-    // Ratings are for consultants who supplied candidates on the vacancy (000 §5).
-    if (body.ratings.length) {
-      const suppliers = new Set(
-        (await db.query<{ r: string }>('SELECT DISTINCT recruiter_id AS r FROM applications WHERE job_id = $1', [row.job_id])).map((r) =>
-          Number(r.r),
-        ),
-      );
-      const stranger = body.ratings.findIndex((r) => !suppliers.has(r.user.id));
-      if (stranger >= 0) throw fieldError(request, `ratings.${stranger}.user.id`, 'unknown-user');
-    }
-    return transition(request, user, Number(row.id), 'hire', {
-      comment: body.approvalNote,
-      side: async (tx, current) => {
-        const job = (await loadJob(tx, Number(current.job_id), true))!;
-        const fee = recruitmentFee(body.totalPackage, job);
-        const [placement] = await tx.query<{ id: string }>(
-          `INSERT INTO placements (application_id, job_id, recruiter_id, offer_date, signature_date, start_date, total_package, recruitment_fee,
+  app.put(
+    '/application/:id/hire',
+    doc(TAG, 'Hire: placement with the fee from domain, consultant ratings, statistics; closes the filled vacancy', hireSchema()),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      const body = parse(request, hireSchema({ today: todayFor(request) }), request.body);
+      if (body.totalPackage > MAX_AMOUNT) throw domainFieldError(request, 'totalPackage', 'domain.error.max');
+      // Ratings are for consultants who supplied candidates on the vacancy (000 §5).
+      if (body.ratings.length) {
+        const suppliers = new Set(
+          (await db.query<{ r: string }>('SELECT DISTINCT recruiter_id AS r FROM applications WHERE job_id = $1', [row.job_id])).map((r) =>
+            Number(r.r),
+          ),
+        );
+        const stranger = body.ratings.findIndex((r) => !suppliers.has(r.user.id));
+        if (stranger >= 0) throw fieldError(request, `ratings.${stranger}.user.id`, 'unknown-user');
+      }
+      return transition(request, user, Number(row.id), 'hire', {
+        comment: body.approvalNote,
+        side: async (tx, current) => {
+          const job = (await loadJob(tx, Number(current.job_id), true))!;
+          const fee = recruitmentFee(body.totalPackage, job);
+          const [placement] = await tx.query<{ id: string }>(
+            `INSERT INTO placements (application_id, job_id, recruiter_id, offer_date, signature_date, start_date, total_package, recruitment_fee,
                                    fee_percentage, revenue_split, approval_number, approval_note, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-          [
-            current.id,
-            job.id,
-            current.recruiter_id,
-            body.offerDate,
-            body.signatureDate,
-            body.startDate,
-            body.totalPackage,
-            fee,
-            job.successFeePercentage,
-            job.revenueSplit,
-            body.approvalNumber,
-            body.approvalNote,
-            user.id,
-          ],
-        );
-        await applicationTestHooks.afterHireFirstWrite?.(tx);
-        const placementId = Number(placement!.id);
-        await writeLog(tx, user, {
-          entityType: 'placement',
-          entityId: placementId,
-          jobId: job.id,
-          action: 'create',
-          from: null,
-          to: 'active',
-        });
-        for (const rating of body.ratings) {
-          await tx.query(
-            `INSERT INTO recruiter_ratings (job_id, recruiter_id, application_id, context, rating, rated_by) VALUES ($1, $2, $3, 'hire', $4, $5)`,
-            [job.id, rating.user.id, current.id, rating.rating, user.id],
+            [
+              current.id,
+              job.id,
+              current.recruiter_id,
+              body.offerDate,
+              body.signatureDate,
+              body.startDate,
+              body.totalPackage,
+              fee,
+              job.successFeePercentage,
+              job.revenueSplit,
+              body.approvalNumber,
+              body.approvalNote,
+              user.id,
+            ],
           );
-          await tx.query(
-            `UPDATE users SET rating = (SELECT round(avg(rating), 2) FROM recruiter_ratings WHERE recruiter_id = $1),
+          await applicationTestHooks.afterHireFirstWrite?.(tx);
+          const placementId = Number(placement!.id);
+          await writeLog(tx, user, {
+            entityType: 'placement',
+            entityId: placementId,
+            jobId: job.id,
+            action: 'create',
+            from: null,
+            to: 'active',
+          });
+          for (const rating of body.ratings) {
+            await tx.query(
+              `INSERT INTO recruiter_ratings (job_id, recruiter_id, application_id, context, rating, rated_by) VALUES ($1, $2, $3, 'hire', $4, $5)`,
+              [job.id, rating.user.id, current.id, rating.rating, user.id],
+            );
+            await tx.query(
+              `UPDATE users SET rating = (SELECT round(avg(rating), 2) FROM recruiter_ratings WHERE recruiter_id = $1),
                               company_rating_count = company_rating_count + 1, updated_at = now() WHERE id = $1`,
-            [rating.user.id],
+              [rating.user.id],
+            );
+          }
+          await tx.query('UPDATE users SET placements_count = placements_count + 1, updated_at = now() WHERE id = $1', [
+            current.recruiter_id,
+          ]);
+          await tx.query(
+            'UPDATE job_recruiters SET placements_count = placements_count + 1, updated_at = now() WHERE job_id = $1 AND recruiter_id = $2',
+            [job.id, current.recruiter_id],
           );
-        }
-        await tx.query('UPDATE users SET placements_count = placements_count + 1, updated_at = now() WHERE id = $1', [
-          current.recruiter_id,
-        ]);
-        await tx.query(
-          'UPDATE job_recruiters SET placements_count = placements_count + 1, updated_at = now() WHERE job_id = $1 AND recruiter_id = $2',
-          [job.id, current.recruiter_id],
-        );
-        await tx.query(
-          `INSERT INTO user_history (user_id, kind, job_id, application_id, salary, application_status, country_code, sector, department, search_type, experience_level)
+          await tx.query(
+            `INSERT INTO user_history (user_id, kind, job_id, application_id, salary, application_status, country_code, sector, department, search_type, experience_level)
            SELECT $1, 'placement', j.id, $2, $3, 'recruited', j.country_code, j.sectors[1], j.departments[1], j.search_types[1], j.experience_level
              FROM jobs j WHERE j.id = $4`,
-          [current.recruiter_id, current.id, Math.min(body.totalPackage, 2_000_000_000), job.id],
-        );
-        const filled = job.placementCount + 1 >= job.positionCount;
-        await tx.query(
-          `UPDATE jobs SET placement_count = placement_count + 1, recruited_candidates = recruited_candidates + 1, updated_at = now()
+            [current.recruiter_id, current.id, Math.min(body.totalPackage, 2_000_000_000), job.id],
+          );
+          const filled = job.placementCount + 1 >= job.positionCount;
+          await tx.query(
+            `UPDATE jobs SET placement_count = placement_count + 1, recruited_candidates = recruited_candidates + 1, updated_at = now()
                            ${filled && job.status === 'active' ? ", status = 'closed', closed_at = now(), status_changed_at = now()" : ''}
             WHERE id = $1`,
-          [job.id],
-        );
-        if (filled && job.status === 'active') {
-          await writeLog(tx, user, {
-            entityType: 'job',
-            entityId: job.id,
-            jobId: job.id,
-            action: 'close',
-            from: 'active',
-            to: 'closed',
-            reason: 'positions-filled',
-            details: { applicationId: Number(current.id), placementId },
-          });
-        }
-      },
-    });
-  });
+            [job.id],
+          );
+          if (filled && job.status === 'active') {
+            await writeLog(tx, user, {
+              entityType: 'job',
+              entityId: job.id,
+              jobId: job.id,
+              action: 'close',
+              from: 'active',
+              to: 'closed',
+              reason: 'positions-filled',
+              details: { applicationId: Number(current.id), placementId },
+            });
+          }
+        },
+      });
+    },
+  );
 
   // ---- placement edit and revert -------------------------------------------------------------------
   const loadPlacement = async (request: FastifyRequest, user: Viewer) => {
@@ -785,20 +828,20 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return { placement, row };
   };
 
-  app.get('/placement/:id/view', async (request) => {
+  app.get('/placement/:id/view', doc(TAG, 'A placement'), async (request) => {
     const user = requireUser(request);
     const { placement } = await loadPlacement(request, user);
     return { result: placementView(placement) };
   });
 
-  app.get('/placement/:id/logs', async (request) => {
+  app.get('/placement/:id/logs', doc(TAG, 'The status log of a placement'), async (request) => {
     const user = requireUser(request);
     const { placement } = await loadPlacement(request, user);
     const logs = (await loadLogs(db, 'placement', [Number(placement.id)])).get(Number(placement.id)) ?? [];
     return { result: { items: logs, total: logs.length } };
   });
 
-  app.put('/placement/:id/edit', async (request) => {
+  app.put('/placement/:id/edit', doc(TAG, 'Edit a placement (fee recomputed by domain)', placementSchema()), async (request) => {
     const user = requireUser(request);
     const { placement, row } = await loadPlacement(request, user);
     authorize(request, can(user, 'placement-edit', employerSide(row)));
@@ -849,7 +892,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return { result: placementView(updated!) };
   });
 
-  app.delete('/placement/:id/revert', async (request) => {
+  app.delete('/placement/:id/revert', doc(TAG, 'Revert a placement: the application returns to its previous status'), async (request) => {
     const user = requireUser(request);
     const { placement, row } = await loadPlacement(request, user);
     if (placement.status !== 'active') throw conflictOf(request, 'placement-reverted');
@@ -886,7 +929,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
   });
 
   // ---- feedback ------------------------------------------------------------------------------------
-  app.get('/application/:id/feedback/list', async (request) => {
+  app.get('/application/:id/feedback/list', doc(TAG, 'Employer feedback on an application'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     authorize(request, can(user, 'feedback-view', employerSide(row)));
@@ -894,20 +937,24 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return { result: { items: rows.map(feedbackView), total: rows.length } };
   });
 
-  app.post('/application/:id/feedback/create', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    authorize(request, can(user, 'feedback-create', employerSide(row)));
-    const body = parse(request, applicationFeedbackSchema, request.body);
-    const [created] = await db.query<{ id: string }>(
-      'INSERT INTO application_feedback (application_id, author_id, feedback, assessment_level) VALUES ($1, $2, $3, $4) RETURNING id',
-      [row.id, user.id, body.feedback, body.assessmentLevel],
-    );
-    const [saved] = await db.query<FeedbackRow>(`${FEEDBACK_SELECT} WHERE f.id = $1`, [created!.id]);
-    return { result: feedbackView(saved!) };
-  });
+  app.post(
+    '/application/:id/feedback/create',
+    doc(TAG, 'Give feedback (text, assessment level)', applicationFeedbackSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      authorize(request, can(user, 'feedback-create', employerSide(row)));
+      const body = parse(request, applicationFeedbackSchema, request.body);
+      const [created] = await db.query<{ id: string }>(
+        'INSERT INTO application_feedback (application_id, author_id, feedback, assessment_level) VALUES ($1, $2, $3, $4) RETURNING id',
+        [row.id, user.id, body.feedback, body.assessmentLevel],
+      );
+      const [saved] = await db.query<FeedbackRow>(`${FEEDBACK_SELECT} WHERE f.id = $1`, [created!.id]);
+      return { result: feedbackView(saved!) };
+    },
+  );
 
-  app.put('/application/:id/feedback/:fid/edit', async (request) => {
+  app.put('/application/:id/feedback/:fid/edit', doc(TAG, 'Edit feedback', applicationFeedbackSchema), async (request) => {
     const user = requireUser(request);
     const { id, fid } = parse(request, feedbackParams, request.params);
     const row = await load(request, user, id);
@@ -966,35 +1013,39 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
       }),
     );
 
-  app.post('/application/:id/interview/create', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    const body = parse(request, interviewSchema, request.body);
-    let interviewId = 0;
-    await transition(request, user, Number(row.id), 'interview', {
-      comment: body.comment,
-      notify: null,
-      side: async (tx, current) => {
-        // After the machine's decision (status first, as domain orders its reasons): the interview permission.
-        authorize(request, can(user, 'interview-create', employerSide(current)));
-        const [created] = await tx.query<{ id: string }>(
-          `INSERT INTO interviews (application_id, job_id, scheduled_at, duration_minutes, location, comment, created_by)
+  app.post(
+    '/application/:id/interview/create',
+    doc(TAG, 'Schedule an interview (moves the application to interview)', interviewSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      const body = parse(request, interviewSchema, request.body);
+      let interviewId = 0;
+      await transition(request, user, Number(row.id), 'interview', {
+        comment: body.comment,
+        notify: null,
+        side: async (tx, current) => {
+          // After the machine's decision (status first, as domain orders its reasons): the interview permission.
+          authorize(request, can(user, 'interview-create', employerSide(current)));
+          const [created] = await tx.query<{ id: string }>(
+            `INSERT INTO interviews (application_id, job_id, scheduled_at, duration_minutes, location, comment, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [current.id, current.job_id, body.date, body.durationMinutes, body.location, body.comment, user.id],
-        );
-        interviewId = Number(created!.id);
-        await tx.query('UPDATE applications SET interviews_count = interviews_count + 1 WHERE id = $1', [current.id]);
-        await tx.query('UPDATE users SET interviews_count = interviews_count + 1, updated_at = now() WHERE id = $1', [
-          current.recruiter_id,
-        ]);
-        await mailInterview(tx, user, current, body.date, body.comment, false);
-      },
-    });
-    const [saved] = await db.query<InterviewRow>('SELECT * FROM interviews WHERE id = $1', [interviewId]);
-    return { result: interviewView(saved!) };
-  });
+            [current.id, current.job_id, body.date, body.durationMinutes, body.location, body.comment, user.id],
+          );
+          interviewId = Number(created!.id);
+          await tx.query('UPDATE applications SET interviews_count = interviews_count + 1 WHERE id = $1', [current.id]);
+          await tx.query('UPDATE users SET interviews_count = interviews_count + 1, updated_at = now() WHERE id = $1', [
+            current.recruiter_id,
+          ]);
+          await mailInterview(tx, user, current, body.date, body.comment, false);
+        },
+      });
+      const [saved] = await db.query<InterviewRow>('SELECT * FROM interviews WHERE id = $1', [interviewId]);
+      return { result: interviewView(saved!) };
+    },
+  );
 
-  app.post('/interview/list', async (request) => {
+  app.post('/interview/list', doc(TAG, 'Interviews by application or vacancy', interviewListQuerySchema), async (request) => {
     const user = requireUser(request);
     const query = parse(request, interviewListQuerySchema, request.body ?? {});
     const any = can(user, 'interview-view-any');
@@ -1039,7 +1090,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return { interview, row };
   };
 
-  app.put('/interview/:id/edit', async (request) => {
+  app.put('/interview/:id/edit', doc(TAG, 'Move an interview', interviewSchema), async (request) => {
     const user = requireUser(request);
     const { interview, row } = await loadInterview(request, user);
     authorize(request, can(user, 'interview-edit', employerSide(row)));
@@ -1056,7 +1107,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     return { result: interviewView(saved!) };
   });
 
-  app.put('/interview/:id/cancel', async (request) => {
+  app.put('/interview/:id/cancel', doc(TAG, 'Cancel an interview (comment)', interviewCancelSchema), async (request) => {
     const user = requireUser(request);
     const { interview, row } = await loadInterview(request, user);
     authorize(request, can(user, 'interview-cancel', employerSide(row)));

@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { doc } from '../jobs/common';
 import { t, type ServerMessage } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, fieldError, idParam, missing, paging } from '../users/common';
@@ -45,6 +46,8 @@ import {
   type Queryable,
   type Viewer,
 } from './common';
+
+const TAG = 'Candidate lists';
 
 interface ListRow {
   id: string;
@@ -233,7 +236,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     if ((await foreignFiles(q, user, ids, isAdmin(user))).length) throw fieldError(request, 'attachments', 'unknown-file');
   };
 
-  app.post('/candidate-list/list', async (request) => {
+  app.post('/candidate-list/list', doc(TAG, 'Candidate lists (submissions) the user may see'), async (request) => {
     const user = requireUser(request);
     const query = parse(request, listQuerySchema, request.body ?? {});
     const any = can(user, 'candidate-list-view-any');
@@ -270,79 +273,90 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     return { result: { items, total: Number(count?.total ?? 0) } };
   });
 
-  app.post('/candidate-list/create', async (request) => {
-    const user = requireUser(request);
-    authorize(request, can(user, 'candidate-list-create'));
-    const body = parse(request, candidateListCreateSchema, request.body);
-    await checkAttachments(db, request, user, body.attachments);
-    const id = await db.transaction(async (tx) => {
-      const job = await loadJob(tx, body.jobId, true);
-      if (!job) throw fieldError(request, 'jobId', 'unknown-job');
-      const [jr] = await tx.query<{ id: string; status: JobRecruiterStatus }>(
-        'SELECT id, status FROM job_recruiters WHERE job_id = $1 AND recruiter_id = $2',
-        [job.id, user.id],
-      );
-      enforce(
-        request,
-        decideCandidateListAction(
-          user,
-          {
-            job: {
-              authoredBy: authoredBy(job),
-              acceptingCandidates: job.acceptingCandidates,
-              customTnC: null,
-              status: { code: job.status },
+  app.post(
+    '/candidate-list/create',
+    doc(TAG, 'Submit a candidate list (title, comment, attachments, vacancy)', candidateListCreateSchema),
+    async (request) => {
+      const user = requireUser(request);
+      authorize(request, can(user, 'candidate-list-create'));
+      const body = parse(request, candidateListCreateSchema, request.body);
+      await checkAttachments(db, request, user, body.attachments);
+      const id = await db.transaction(async (tx) => {
+        const job = await loadJob(tx, body.jobId, true);
+        if (!job) throw fieldError(request, 'jobId', 'unknown-job');
+        const [jr] = await tx.query<{ id: string; status: JobRecruiterStatus }>(
+          'SELECT id, status FROM job_recruiters WHERE job_id = $1 AND recruiter_id = $2',
+          [job.id, user.id],
+        );
+        enforce(
+          request,
+          decideCandidateListAction(
+            user,
+            {
+              job: {
+                authoredBy: authoredBy(job),
+                acceptingCandidates: job.acceptingCandidates,
+                customTnC: null,
+                status: { code: job.status },
+              },
+              recruiterId: user.id,
+              recruiterStatus: jr?.status ?? null,
+              listStatus: null,
             },
-            recruiterId: user.id,
-            recruiterStatus: jr?.status ?? null,
-            listStatus: null,
-          },
-          'create',
-        ),
-      );
-      const [created] = await tx.query<{ id: string }>(
-        `INSERT INTO candidate_lists (job_id, recruiter_id, job_recruiter_id, agency_organization_id, title, comment, attachment_ids)
+            'create',
+          ),
+        );
+        const [created] = await tx.query<{ id: string }>(
+          `INSERT INTO candidate_lists (job_id, recruiter_id, job_recruiter_id, agency_organization_id, title, comment, attachment_ids)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [job.id, user.id, jr?.id ?? null, user.organizationId, body.title, body.comment, body.attachments],
-      );
-      const listId = Number(created!.id);
-      await writeLog(tx, user, {
-        entityType: 'candidate-list',
-        entityId: listId,
-        jobId: job.id,
-        action: 'create',
-        from: null,
-        to: 'submitted',
-        comment: body.comment,
+          [job.id, user.id, jr?.id ?? null, user.organizationId, body.title, body.comment, body.attachments],
+        );
+        const listId = Number(created!.id);
+        await writeLog(tx, user, {
+          entityType: 'candidate-list',
+          entityId: listId,
+          jobId: job.id,
+          action: 'create',
+          from: null,
+          to: 'submitted',
+          comment: body.comment,
+        });
+        if (job.authorId !== user.id) {
+          await mailUser(
+            tx,
+            job.authorId,
+            'candidate-list-create',
+            'mail-candidate-list-subject',
+            'mail-candidate-list-body',
+            (locale) => ({
+              actor: user.name,
+              title: body.title,
+              job: job.title,
+              status: t(locale, 'candidate-list-submitted'),
+              comment: body.comment ?? '',
+            }),
+          );
+        }
+        return listId;
       });
-      if (job.authorId !== user.id) {
-        await mailUser(tx, job.authorId, 'candidate-list-create', 'mail-candidate-list-subject', 'mail-candidate-list-body', (locale) => ({
-          actor: user.name,
-          title: body.title,
-          job: job.title,
-          status: t(locale, 'candidate-list-submitted'),
-          comment: body.comment ?? '',
-        }));
-      }
-      return listId;
-    });
-    return { result: await view(user, id) };
-  });
+      return { result: await view(user, id) };
+    },
+  );
 
-  app.get('/candidate-list/:id/view', async (request) => {
+  app.get('/candidate-list/:id/view', doc(TAG, 'A candidate list with logs, feedback and the actions allowed now'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     return { result: await view(user, Number(row.id)) };
   });
 
-  app.get('/candidate-list/:id/logs', async (request) => {
+  app.get('/candidate-list/:id/logs', doc(TAG, 'The status log of a candidate list'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const logs = (await loadLogs(db, 'candidate-list', [Number(row.id)])).get(Number(row.id)) ?? [];
     return { result: { items: logs, total: logs.length } };
   });
 
-  app.put('/candidate-list/:id/edit', async (request) => {
+  app.put('/candidate-list/:id/edit', doc(TAG, 'Edit a submitted list', candidateListEditSchema), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, candidateListEditSchema, request.body);
@@ -353,28 +367,32 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     });
   });
 
-  app.put('/candidate-list/:id/withdraw', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    const body = parse(request, withdrawSubmissionSchema, request.body ?? {});
-    return act(request, user, Number(row.id), 'withdraw', { comment: body.comment, notify: body.sendCopyToEmployer ? 'employer' : null });
-  });
+  app.put(
+    '/candidate-list/:id/withdraw',
+    doc(TAG, 'Withdraw a list (comment, copy to the employer)', withdrawSubmissionSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      const body = parse(request, withdrawSubmissionSchema, request.body ?? {});
+      return act(request, user, Number(row.id), 'withdraw', { comment: body.comment, notify: body.sendCopyToEmployer ? 'employer' : null });
+    },
+  );
 
-  app.put('/candidate-list/:id/reject', async (request) => {
+  app.put('/candidate-list/:id/reject', doc(TAG, 'Reject a list (comment)', rejectSubmissionSchema), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, rejectSubmissionSchema, request.body ?? {});
     return act(request, user, Number(row.id), 'reject', { comment: body.comment });
   });
 
-  app.put('/candidate-list/:id/complete', async (request) => {
+  app.put('/candidate-list/:id/complete', doc(TAG, 'Complete the research with a milestone', completeResearchSchema), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, completeResearchSchema, request.body);
     return act(request, user, Number(row.id), 'complete', { columns: { milestone: body.milestone } });
   });
 
-  app.put('/candidate-list/:id/feedback/edit', async (request) => {
+  app.put('/candidate-list/:id/feedback/edit', doc(TAG, 'Employer feedback on a list', applicationFeedbackSchema), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const body = parse(request, applicationFeedbackSchema, request.body);

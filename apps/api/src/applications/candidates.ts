@@ -13,9 +13,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { doc } from '../jobs/common';
 import { parse } from '../http/validation';
 import { authorize, fieldError, idParam, missing } from '../users/common';
 import { candidateSearchCondition, conflictOf, foreignFiles, iso, type Queryable, type Viewer } from './common';
+
+const TAG = 'Candidates';
 
 interface CandidateRow {
   id: string;
@@ -176,110 +179,122 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
     return row;
   };
 
-  app.post('/candidate/list', async (request) => {
-    const user = requireUser(request);
-    const query = parse(request, candidateListQuerySchema, request.body ?? {});
-    const any = can(user, 'candidate-view-any');
-    authorize(request, any || can(user, 'candidate-view-own', { ownerId: user.id }));
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where = [`c.status = ANY(${p(query.status)})`];
-    if (!any) {
-      const orgs = user.managedOrganizations.map((o) => o.id);
-      where.push(`(c.owner_id = ${p(user.id)}${orgs.length ? ` OR c.organization_id = ANY(${p(orgs)}::bigint[])` : ''})`);
-    }
-    const search = candidateSearchCondition(query.search, p);
-    if (search) where.push(search);
-    const whereSql = where.join(' AND ');
-    const countParams = [...params];
-    const size = query.pageSize ?? 20;
-    const [rows, [count]] = await Promise.all([
-      db.query<CandidateRow>(
-        `${CANDIDATE_SELECT} WHERE ${whereSql} ORDER BY lower(c.last_name), lower(c.first_name), c.id LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
-        params,
-      ),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM candidates c WHERE ${whereSql}`, countParams),
-    ]);
-    return { result: { items: rows.map(candidateView), total: Number(count?.total ?? 0) } };
-  });
+  app.post(
+    '/candidate/list',
+    doc(TAG, 'Candidates of the user (search, status[], page, pageSize); answers { items, total }', candidateListQuerySchema),
+    async (request) => {
+      const user = requireUser(request);
+      const query = parse(request, candidateListQuerySchema, request.body ?? {});
+      const any = can(user, 'candidate-view-any');
+      authorize(request, any || can(user, 'candidate-view-own', { ownerId: user.id }));
+      const params: unknown[] = [];
+      const p = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const where = [`c.status = ANY(${p(query.status)})`];
+      if (!any) {
+        const orgs = user.managedOrganizations.map((o) => o.id);
+        where.push(`(c.owner_id = ${p(user.id)}${orgs.length ? ` OR c.organization_id = ANY(${p(orgs)}::bigint[])` : ''})`);
+      }
+      const search = candidateSearchCondition(query.search, p);
+      if (search) where.push(search);
+      const whereSql = where.join(' AND ');
+      const countParams = [...params];
+      const size = query.pageSize ?? 20;
+      const [rows, [count]] = await Promise.all([
+        db.query<CandidateRow>(
+          `${CANDIDATE_SELECT} WHERE ${whereSql} ORDER BY lower(c.last_name), lower(c.first_name), c.id LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
+          params,
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM candidates c WHERE ${whereSql}`, countParams),
+      ]);
+      return { result: { items: rows.map(candidateView), total: Number(count?.total ?? 0) } };
+    },
+  );
 
-  app.post('/candidate/create', async (request) => {
-    const user = requireUser(request);
-    authorize(request, can(user, 'candidate-create'));
-    const body = parse(request, candidateCreateSchema, request.body);
-    await checkAttachments(db, request, user, body.attachments);
-    await checkConsentFile(db, request, user, body.consent?.fileId, 'consent.fileId');
-    const keys = candidateIdentityKeys(body);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO candidates (owner_id, organization_id, first_name, last_name, email, phone, date_of_birth, address, city, zip_code,
+  app.post(
+    '/candidate/create',
+    doc(TAG, 'Create a candidate, optionally with the consent record', candidateCreateSchema),
+    async (request) => {
+      const user = requireUser(request);
+      authorize(request, can(user, 'candidate-create'));
+      const body = parse(request, candidateCreateSchema, request.body);
+      await checkAttachments(db, request, user, body.attachments);
+      await checkConsentFile(db, request, user, body.consent?.fileId, 'consent.fileId');
+      const keys = candidateIdentityKeys(body);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO candidates (owner_id, organization_id, first_name, last_name, email, phone, date_of_birth, address, city, zip_code,
                                  country_code, employed, position, comment, attachment_ids, email_key, phone_key, name_birth_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
-        [
-          user.id,
-          user.organizationId,
-          body.firstName,
-          body.lastName,
-          body.email,
-          body.phone,
-          body.dateOfBirth,
-          body.address,
-          body.city,
-          body.zipCode,
-          body.countryCode,
-          body.employed,
-          body.position,
-          body.comment,
-          body.attachments,
-          keys.email,
-          keys.phone,
-          keys.nameBirth,
-        ],
-      );
-      const candidateId = Number(row!.id);
-      if (body.consent) await recordConsent(tx, user, candidateId, body.consent);
-      return candidateId;
-    });
-    return { result: candidateView((await loadCandidate(db, id))!) };
-  });
+          [
+            user.id,
+            user.organizationId,
+            body.firstName,
+            body.lastName,
+            body.email,
+            body.phone,
+            body.dateOfBirth,
+            body.address,
+            body.city,
+            body.zipCode,
+            body.countryCode,
+            body.employed,
+            body.position,
+            body.comment,
+            body.attachments,
+            keys.email,
+            keys.phone,
+            keys.nameBirth,
+          ],
+        );
+        const candidateId = Number(row!.id);
+        if (body.consent) await recordConsent(tx, user, candidateId, body.consent);
+        return candidateId;
+      });
+      return { result: candidateView((await loadCandidate(db, id))!) };
+    },
+  );
 
-  app.get('/candidate/:id/view', async (request) => {
+  app.get('/candidate/:id/view', doc(TAG, 'A candidate (its consultant, or an employer it was submitted to)'), async (request) => {
     const user = requireUser(request);
     return { result: candidateView(await load(request, user)) };
   });
 
-  app.put('/candidate/:id/edit', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
-    if (row.status !== 'active') throw conflictOf(request, 'candidate-not-active');
-    const body: CandidateInput = parse(request, candidateEditSchema, request.body ?? {});
-    await checkAttachments(db, request, user, body.attachments);
-    const merged = {
-      firstName: body.firstName ?? row.first_name,
-      lastName: body.lastName ?? row.last_name,
-      email: body.email !== undefined ? body.email : row.email,
-      phone: body.phone !== undefined ? body.phone : row.phone,
-      dateOfBirth: body.dateOfBirth !== undefined ? body.dateOfBirth : row.date_of_birth === null ? null : String(row.date_of_birth),
-    };
-    const keys = candidateIdentityKeys(merged);
-    const sets: string[] = [];
-    const params: unknown[] = [row.id];
-    for (const [field, value] of Object.entries(body) as [keyof typeof columnOf, unknown][]) {
-      if (value === undefined || !(field in columnOf)) continue;
-      params.push(value);
-      sets.push(`${columnOf[field]} = $${params.length}`);
-    }
-    params.push(keys.email, keys.phone, keys.nameBirth);
-    sets.push(`email_key = $${params.length - 2}`, `phone_key = $${params.length - 1}`, `name_birth_key = $${params.length}`);
-    await db.query(`UPDATE candidates SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
-    return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
-  });
+  app.put(
+    '/candidate/:id/edit',
+    doc(TAG, 'Edit a candidate (identity keys recomputed for the duplicate rule)', candidateEditSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
+      if (row.status !== 'active') throw conflictOf(request, 'candidate-not-active');
+      const body: CandidateInput = parse(request, candidateEditSchema, request.body ?? {});
+      await checkAttachments(db, request, user, body.attachments);
+      const merged = {
+        firstName: body.firstName ?? row.first_name,
+        lastName: body.lastName ?? row.last_name,
+        email: body.email !== undefined ? body.email : row.email,
+        phone: body.phone !== undefined ? body.phone : row.phone,
+        dateOfBirth: body.dateOfBirth !== undefined ? body.dateOfBirth : row.date_of_birth === null ? null : String(row.date_of_birth),
+      };
+      const keys = candidateIdentityKeys(merged);
+      const sets: string[] = [];
+      const params: unknown[] = [row.id];
+      for (const [field, value] of Object.entries(body) as [keyof typeof columnOf, unknown][]) {
+        if (value === undefined || !(field in columnOf)) continue;
+        params.push(value);
+        sets.push(`${columnOf[field]} = $${params.length}`);
+      }
+      params.push(keys.email, keys.phone, keys.nameBirth);
+      sets.push(`email_key = $${params.length - 2}`, `phone_key = $${params.length - 1}`, `name_birth_key = $${params.length}`);
+      await db.query(`UPDATE candidates SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
+    },
+  );
 
-  app.post('/candidate/:id/clone', async (request) => {
+  app.post('/candidate/:id/clone', doc(TAG, 'Copy a candidate (with its latest consent record)'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     authorize(request, can(user, 'candidate-clone', candidateOwner(row)) && can(user, 'candidate-create'));
@@ -305,7 +320,7 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
     return { result: candidateView((await loadCandidate(db, id))!) };
   });
 
-  app.delete('/candidate/:id/delete', async (request) => {
+  app.delete('/candidate/:id/delete', doc(TAG, 'Delete a candidate without running applications'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     authorize(request, can(user, 'candidate-delete', candidateOwner(row)));
@@ -321,17 +336,21 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
   });
 
   // ---- consent record (who, when, which privacy-notice document) ---------------------------------
-  app.post('/candidate/:id/consent', async (request) => {
-    const user = requireUser(request);
-    const row = await load(request, user);
-    authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
-    const body = parse(request, candidateConsentSchema, request.body);
-    await checkConsentFile(db, request, user, body.fileId, 'fileId');
-    await db.transaction((tx) => recordConsent(tx, user, Number(row.id), body));
-    return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
-  });
+  app.post(
+    '/candidate/:id/consent',
+    doc(TAG, 'Record the data-privacy consent: who, when, which privacy-notice document', candidateConsentSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const row = await load(request, user);
+      authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
+      const body = parse(request, candidateConsentSchema, request.body);
+      await checkConsentFile(db, request, user, body.fileId, 'fileId');
+      await db.transaction((tx) => recordConsent(tx, user, Number(row.id), body));
+      return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
+    },
+  );
 
-  app.get('/candidate/:id/consent', async (request) => {
+  app.get('/candidate/:id/consent', doc(TAG, 'The consent records of a candidate'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
     const rows = await db.query<{

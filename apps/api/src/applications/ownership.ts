@@ -18,10 +18,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, canManageOrganization, denied, idParam, missing } from '../users/common';
 import { conflictOf, iso, mailUser, type JobFacts, type Queryable, type Viewer } from './common';
+
+const TAG = 'Candidate ownership';
 
 /** The earlier submission that owns a person at an employer. */
 export interface OwningSubmission {
@@ -275,7 +278,7 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
     return id;
   };
 
-  app.get('/candidate-ownership/settings', async (request) => {
+  app.get('/candidate-ownership/settings', doc(TAG, 'The ownership window of an employer in months (default 12)'), async (request) => {
     const user = requireUser(request);
     const { organizationId } = parse(request, settingsQuery, request.query);
     const id = settingsOrganization(request, user, organizationId);
@@ -284,61 +287,73 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
     return { result: { organizationId: id, months: row.m, defaultMonths: DEFAULT_OWNERSHIP_MONTHS } };
   });
 
-  app.put('/candidate-ownership/settings', async (request) => {
-    const user = requireUser(request);
-    const { organizationId } = parse(request, settingsQuery, request.query);
-    const body = parse(request, ownershipSettingsSchema, request.body);
-    const id = settingsOrganization(request, user, organizationId);
-    authorize(request, canManageOrganization(user, id));
-    const rows = await db.query('UPDATE organizations SET candidate_ownership_months = $2, updated_at = now() WHERE id = $1 RETURNING id', [
-      id,
-      body.months,
-    ]);
-    if (!rows.length) throw missing(request);
-    return { result: { organizationId: id, months: body.months, defaultMonths: DEFAULT_OWNERSHIP_MONTHS } };
-  });
-
-  app.post('/candidate-ownership/conflict/list', async (request) => {
-    const user = requireUser(request);
-    const query = parse(request, ownershipConflictListSchema, request.body ?? {});
-    const any = can(user, 'application-duplicates-any');
-    authorize(request, any || can(user, 'application-duplicates-own', { ownerId: user.id }));
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (query.status === 'open') where.push("k.status = 'open'");
-    if (query.status === 'resolved') where.push("k.status <> 'open'");
-    if (query.jobId !== null) {
-      params.push(query.jobId);
-      where.push(`k.job_id = $${params.length}`);
-    }
-    if (!any) {
-      params.push(
-        user.id,
-        user.managedOrganizations.map((o) => o.id),
+  app.put(
+    '/candidate-ownership/settings',
+    doc(TAG, 'Set the ownership window (managers and admins; 0 switches the rule off)', ownershipSettingsSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const { organizationId } = parse(request, settingsQuery, request.query);
+      const body = parse(request, ownershipSettingsSchema, request.body);
+      const id = settingsOrganization(request, user, organizationId);
+      authorize(request, canManageOrganization(user, id));
+      const rows = await db.query(
+        'UPDATE organizations SET candidate_ownership_months = $2, updated_at = now() WHERE id = $1 RETURNING id',
+        [id, body.months],
       );
-      where.push(`(j.author_id = $${params.length - 1} OR j.organization_id = ANY($${params.length}::bigint[]))`);
-    }
-    const rows = await db.query<ConflictRow>(
-      `${CONFLICT_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY k.id DESC LIMIT 200`,
-      params,
-    );
-    return { result: { items: rows.map(conflictView), total: rows.length } };
-  });
+      if (!rows.length) throw missing(request);
+      return { result: { organizationId: id, months: body.months, defaultMonths: DEFAULT_OWNERSHIP_MONTHS } };
+    },
+  );
 
-  app.put('/candidate-ownership/conflict/:id/resolve', async (request) => {
-    const user = requireUser(request);
-    const { id } = parse(request, idParam, request.params);
-    const [row] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
-    if (!row) throw missing(request);
-    authorize(request, can(user, 'application-duplicates', jobOwnerOf(row)));
-    const body = parse(request, ownershipResolveSchema, request.body);
-    if (row.status !== 'open') throw conflictOf(request, 'conflict-resolved');
-    await db.query(
-      `UPDATE candidate_ownership_conflicts SET status = $2, resolved_by = $3, resolved_at = now(), resolution_comment = $4, updated_at = now()
+  app.post(
+    '/candidate-ownership/conflict/list',
+    doc(TAG, 'Refused duplicate submissions on the user’s vacancies', ownershipConflictListSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const query = parse(request, ownershipConflictListSchema, request.body ?? {});
+      const any = can(user, 'application-duplicates-any');
+      authorize(request, any || can(user, 'application-duplicates-own', { ownerId: user.id }));
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (query.status === 'open') where.push("k.status = 'open'");
+      if (query.status === 'resolved') where.push("k.status <> 'open'");
+      if (query.jobId !== null) {
+        params.push(query.jobId);
+        where.push(`k.job_id = $${params.length}`);
+      }
+      if (!any) {
+        params.push(
+          user.id,
+          user.managedOrganizations.map((o) => o.id),
+        );
+        where.push(`(j.author_id = $${params.length - 1} OR j.organization_id = ANY($${params.length}::bigint[]))`);
+      }
+      const rows = await db.query<ConflictRow>(
+        `${CONFLICT_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY k.id DESC LIMIT 200`,
+        params,
+      );
+      return { result: { items: rows.map(conflictView), total: rows.length } };
+    },
+  );
+
+  app.put(
+    '/candidate-ownership/conflict/:id/resolve',
+    doc(TAG, 'Resolve a conflict: keep the owner or allow the submission', ownershipResolveSchema),
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = parse(request, idParam, request.params);
+      const [row] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
+      if (!row) throw missing(request);
+      authorize(request, can(user, 'application-duplicates', jobOwnerOf(row)));
+      const body = parse(request, ownershipResolveSchema, request.body);
+      if (row.status !== 'open') throw conflictOf(request, 'conflict-resolved');
+      await db.query(
+        `UPDATE candidate_ownership_conflicts SET status = $2, resolved_by = $3, resolved_at = now(), resolution_comment = $4, updated_at = now()
         WHERE id = $1`,
-      [id, body.resolution, user.id, body.comment],
-    );
-    const [updated] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
-    return { result: conflictView(updated!) };
-  });
+        [id, body.resolution, user.id, body.comment],
+      );
+      const [updated] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
+      return { result: conflictView(updated!) };
+    },
+  );
 }
