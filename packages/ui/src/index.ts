@@ -1,5 +1,17 @@
 // Tokens (importing them applies the reset and the light theme).
-export { vars, focusRing, sprinkles, breakpoints, dialogSize, durations, pageSizes, limits, listSizes, ratingScale, percentScale } from './tokens';
+export {
+  vars,
+  focusRing,
+  sprinkles,
+  breakpoints,
+  dialogSize,
+  durations,
+  pageSizes,
+  limits,
+  listSizes,
+  ratingScale,
+  percentScale,
+} from './tokens';
 export type { Sprinkles, Breakpoint } from './tokens';
 
 // Languages.
@@ -88,7 +100,31 @@ export { RelativeTime } from './widgets/RelativeTime';
 export type { RelativeTimeProps } from './widgets/RelativeTime';
 export { ApplicationStatus, applicationStatusTones } from './widgets/ApplicationStatus';
 export type { ApplicationStatusProps } from './widgets/ApplicationStatus';
-export { Autocomplete, autocompleteSelectionModes, filterOptions, findExactOption, newEntry, resolveTypedText, splitEntries, toggleOption } from './widgets/Autocomplete';
-export type { AutocompleteProps, AutocompleteSingleProps, AutocompleteMultipleProps, AutocompleteOption, AutocompletePage, AutocompleteLoader } from './widgets/Autocomplete';
+export {
+  Autocomplete,
+  autocompleteSelectionModes,
+  filterOptions,
+  findExactOption,
+  newEntry,
+  resolveTypedText,
+  splitEntries,
+  toggleOption,
+} from './widgets/Autocomplete';
+export type {
+  AutocompleteProps,
+  AutocompleteSingleProps,
+  AutocompleteMultipleProps,
+  AutocompleteOption,
+  AutocompletePage,
+  AutocompleteLoader,
+} from './widgets/Autocomplete';
 export { Uploader, formatBytes } from './widgets/Uploader';
 export type { UploaderProps, UploadFunction, UploadOptions, UploadItem } from './widgets/Uploader';
+export { ConsultantPicker, initialConsultantFilters } from './widgets/ConsultantPicker';
+export type {
+  ConsultantPickerProps,
+  ConsultantFilters,
+  ConsultantPage,
+  ConsultantLoader,
+  ConsultantReferenceLists,
+} from './widgets/ConsultantPicker';
