@@ -42,6 +42,17 @@ export default defineConfig({
             '@mandate/ui > @internationalized/date',
             '@mandate/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@mandate/ui > @vanilla-extract/recipes/createRuntimeFn',
+            // The rich-text editor is a lazy chunk: its dependencies are found late, which made Vite reload mid-run.
+            '@mandate/ui > prosemirror-state',
+            '@mandate/ui > prosemirror-view',
+            '@mandate/ui > prosemirror-model',
+            '@mandate/ui > prosemirror-tables',
+            '@mandate/ui > prosemirror-history',
+            '@mandate/ui > prosemirror-keymap',
+            '@mandate/ui > prosemirror-commands',
+            '@mandate/ui > prosemirror-schema-list',
+            '@mandate/ui > prosemirror-dropcursor',
+            '@mandate/ui > prosemirror-gapcursor',
           ],
         },
         test: {

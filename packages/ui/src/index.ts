@@ -128,3 +128,6 @@ export type {
   ConsultantLoader,
   ConsultantReferenceLists,
 } from './widgets/ConsultantPicker';
+// The rich-text editor: a lazy wrapper, so ProseMirror loads as its own chunk only where an editor shows.
+export { RichTextEditor } from './widgets/Editor';
+export type { RichTextEditorProps, Mention, MentionFeed, EditorToolbar } from './widgets/Editor';

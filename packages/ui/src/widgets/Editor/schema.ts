@@ -61,15 +61,15 @@ export function safeUrl(raw: string | null | undefined): string | null {
   if (url.startsWith('#')) return url;
   // A same-site path; `//host` and `\\host` are protocol-relative and get https.
   if (/^\/(?![/\\])/.test(url)) return url;
-  if (/^[/\\]{2}/.test(url)) return `https://${url.replace(/^[/\\]+/, '')}`;
+  if (/^[/\\]{2}/.test(url)) return safeUrl(url.replace(/^[/\\]+/, ''));
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
     // "example.com:8080/x" reads like a scheme but is a host with a port.
     if (/^[a-z0-9-]+(\.[a-z0-9-]+)+:\d+([/?#]|$)/i.test(url)) return `https://${url}`;
     // Any other scheme (javascript:, data:, vbscript:, file:) is refused.
     return null;
   }
-  // A bare host ("example.com/x") gets the default protocol.
-  return `https://${url}`;
+  // A bare host ("example.com/x") gets the default protocol; anything else is refused.
+  return /^[\p{L}\p{N}][\p{L}\p{N}.-]*([/?#]|$)/u.test(url) ? `https://${url}` : null;
 }
 
 /** Whether a link leaves the site (and so gets `target="_blank"`). */
@@ -206,7 +206,9 @@ const nodes: Record<string, NodeSpec> = {
         tag: 'span[data-mention]',
         getAttrs: (dom) => {
           const label = (dom.textContent ?? '').replace(/^@/, '');
-          return { id: (dom as HTMLElement).getAttribute('data-mention') ?? '', label };
+          const id = (dom as HTMLElement).getAttribute('data-mention') ?? '';
+          // Ids are plain tokens; anything else is read as text.
+          return /^[\w.:-]{1,64}$/.test(id) && label !== '' ? { id, label } : false;
         },
       },
     ],

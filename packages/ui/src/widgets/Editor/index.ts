@@ -1,0 +1,2 @@
+export { RichTextEditor } from './LazyRichTextEditor';
+export type { RichTextEditorProps, Mention, MentionFeed, EditorToolbar } from './RichTextEditor';
