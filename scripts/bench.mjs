@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: measured figures, printed as a table.
 // - web: gzip bytes of the JavaScript and CSS a first visit loads (entry + modulepreloads).
-// Further benchmarks (API throughput, editor size, autocomplete latency) join here as they land.
+// - editor: gzip size of the rich-text editor chunk against CKEditor 5 (packages/ui/bench/editor).
+// Further benchmarks (API throughput, autocomplete latency) join here as they land.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,11 @@ for (const r of rows)
   console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(8)} kB gz  ${(r.raw / 1024).toFixed(1).padStart(8)} kB raw  ${r.asset}`);
 console.log(`  JS total:  ${(total('.js') / 1024).toFixed(1)} kB gzip`);
 console.log(`  CSS total: ${(total('.css') / 1024).toFixed(1)} kB gzip`);
+
+// Issue 7 (a): the rich-text editor's lazy chunk against CKEditor 5 with the same toolbar features,
+// both built with Vite here, and both started once in headless Chromium.
+const editor = spawnSync('node', ['packages/ui/bench/editor/size.mjs', '--check'], { cwd: root, stdio: 'inherit' });
+if (editor.status !== 0) process.exit(editor.status ?? 1);
 
 // Time from starting the server to ready (health answers), on a fresh data folder and again on it.
 async function timeToReady(dataDir, port) {
