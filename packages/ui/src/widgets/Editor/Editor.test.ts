@@ -1,7 +1,11 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import { AllSelection, EditorState, TextSelection, type Command } from 'prosemirror-state';
+import { indent, insertTable, isInside, setAlign, setBlock, setMark, toggleList } from './commands';
+import { EMOJI_LIMIT, suggestEmoji, withSkinTone } from './emoji';
 import { docToHtml, htmlToDoc, sanitizeHtml, type DomEnvironment } from './html';
-import { safeColour, safeUrl } from './schema';
+import { findSuggestion } from './suggest';
+import { safeColour, safeUrl, schema } from './schema';
 import { mutatedVectors, xssVectors } from './xssCorpus';
 
 const window = new Window();
@@ -150,5 +154,52 @@ describe('editor HTML in and out (001 §9)', () => {
 
   it('drops font sizes and families not on the toolbar', () => {
     expect(clean('<p><span style="font-size: 13px;">x</span><span style="font-family: Comic Sans MS;">y</span></p>')).toBe('<p>xy</p>');
+  });
+});
+
+describe('editor commands, emoji and suggestions', () => {
+  const stateOf = (html: string, select?: 'all') => {
+    const doc = htmlToDoc(html, env);
+    const state = EditorState.create({ doc });
+    return select === 'all'
+      ? state.apply(state.tr.setSelection(new AllSelection(state.doc)))
+      : state.apply(state.tr.setSelection(TextSelection.atEnd(state.doc)));
+  };
+  const run = (state: EditorState, command: Command) => {
+    let next = state;
+    command(state, (tr) => (next = state.apply(tr)));
+    return docToHtml(next.doc, env);
+  };
+
+  it('aligns, indents and outdents blocks, headings up to h6', () => {
+    expect(run(stateOf('<p>a</p>'), setAlign('center'))).toBe('<p style="text-align: center;">a</p>');
+    expect(run(stateOf('<p>a</p>'), indent(1))).toBe('<p style="margin-left: 40px;">a</p>');
+    expect(run(stateOf('<p style="margin-left: 40px">a</p>'), indent(-1))).toBe('<p>a</p>');
+    expect(run(stateOf('<p>a</p>'), setBlock('h6'))).toBe('<h6>a</h6>');
+  });
+
+  it('sets and clears valued marks, toggles lists, inserts a table with the cursor inside', () => {
+    expect(run(stateOf('<p>a</p>', 'all'), setMark(schema.marks.fontSize!, { size: 22 }))).toBe(
+      '<p><span style="font-size: 22px;">a</span></p>',
+    );
+    expect(run(stateOf('<p><span style="font-size: 22px">a</span></p>', 'all'), setMark(schema.marks.fontSize!, null))).toBe('<p>a</p>');
+    expect(run(stateOf('<p>a</p>'), toggleList('bullet_list'))).toBe('<ul><li><p>a</p></li></ul>');
+    let state = stateOf('<p>a</p>');
+    insertTable(2, 3)(state, (tr) => (state = state.apply(tr)));
+    expect(isInside(state, 'table')).toBe(true);
+  });
+
+  it('suggests at most 5 emoji, skin-tone ones in medium tone', () => {
+    expect(suggestEmoji('s').length).toBeLessThanOrEqual(EMOJI_LIMIT);
+    expect(EMOJI_LIMIT).toBe(5);
+    const thumbs = suggestEmoji('thumbs up')[0]!;
+    expect(withSkinTone(thumbs)).toBe('👍\u{1F3FD}');
+  });
+
+  it('finds @ and : suggestions before the cursor', () => {
+    expect(findSuggestion(stateOf('<p>Hi @Le</p>'))).toMatchObject({ trigger: '@', query: 'Le' });
+    expect(findSuggestion(stateOf('<p>Great :th</p>'))).toMatchObject({ trigger: ':', query: 'th' });
+    expect(findSuggestion(stateOf('<p>at 10:3</p>'))).toBeNull();
+    expect(findSuggestion(stateOf('<p>mail@example</p>'))).toBeNull();
   });
 });
