@@ -162,7 +162,9 @@ export const Mentions: Story = {
           .map((o) => o.textContent),
       ).toEqual(['Lea Schneider', 'Leon Meier']),
     );
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: 'Leon Meier' }).id);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith('<p>Hi <span class="mention" data-mention="u8">@Leon Meier</span> </p>'),
     );

@@ -660,6 +660,20 @@ export function RichTextEditorImpl({
     position = { left: at.left - box.left, top: at.bottom - box.top + 4 };
   }
 
+  // The text box points screen readers at the open list and its active option.
+  const activeOption = position && options.length > 0 ? `${id}-option-${Math.min(active, options.length - 1)}` : null;
+  useEffect(() => {
+    const dom = viewRef.current?.dom;
+    if (!dom) return;
+    if (activeOption) {
+      dom.setAttribute('aria-controls', `${id}-suggestions`);
+      dom.setAttribute('aria-activedescendant', activeOption);
+    } else {
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
+    }
+  }, [activeOption, id]);
+
   return (
     <div className={styles.root}>
       <span id={`${id}-label`} className={fieldStyles.label}>
@@ -683,7 +697,13 @@ export function RichTextEditorImpl({
         ) : null}
         <div className={styles.content} ref={mount} />
         {position ? (
-          <ul role="listbox" aria-label={intl.formatMessage(messages.suggestions)} className={styles.suggestions} style={position}>
+          <ul
+            id={`${id}-suggestions`}
+            role="listbox"
+            aria-label={intl.formatMessage(messages.suggestions)}
+            className={styles.suggestions}
+            style={position}
+          >
             {options.length === 0 ? (
               <li role="option" aria-selected="false" aria-disabled="true" className={styles.suggestion}>
                 {intl.formatMessage(messages.noMentions)}
@@ -692,6 +712,7 @@ export function RichTextEditorImpl({
               options.map((option, index) => (
                 <li
                   key={option.key}
+                  id={`${id}-option-${index}`}
                   role="option"
                   aria-selected={index === active}
                   className={styles.suggestion}
