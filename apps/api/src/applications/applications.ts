@@ -486,13 +486,18 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
       } catch (error) {
         const refusal = refusedBy as { job: JobFacts; owner: NonNullable<Awaited<ReturnType<typeof owningSubmission>>> } | null;
         if (refusal) {
-          await recordConflict(
-            db,
-            user,
-            refusal.job,
-            { id: Number(candidate.id), fullName: `${candidate.first_name} ${candidate.last_name}` },
-            refusal.owner,
-          );
+          // The refusal stands even if recording it fails: the 409 is the answer either way.
+          try {
+            await recordConflict(
+              db,
+              user,
+              refusal.job,
+              { id: Number(candidate.id), fullName: `${candidate.first_name} ${candidate.last_name}` },
+              refusal.owner,
+            );
+          } catch (recordError) {
+            request.log.error({ err: recordError }, 'recording an ownership conflict failed');
+          }
         }
         throw error;
       }
