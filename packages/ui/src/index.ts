@@ -131,3 +131,5 @@ export type {
 // The rich-text editor: a lazy wrapper, so ProseMirror loads as its own chunk only where an editor shows.
 export { RichTextEditor } from './widgets/Editor';
 export type { RichTextEditorProps, Mention, MentionFeed, EditorToolbar } from './widgets/Editor';
+export { MoneyInput, moneyCurrencies, parseAmount } from './widgets/MoneyInput';
+export type { MoneyInputProps, MoneyCurrency } from './widgets/MoneyInput';

@@ -1,0 +1,2 @@
+export { MoneyInput, moneyCurrencies, parseAmount } from './MoneyInput';
+export type { MoneyInputProps, MoneyCurrency } from './MoneyInput';
