@@ -13,7 +13,11 @@ const png = (marker: number) =>
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, marker, 2, 3]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-const storedFiles = (root: string) => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+const storedFiles = (root: string) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
 
 describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) => {
   let db: Database;
@@ -85,6 +89,10 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
     const seen = await fetch(`${base}${first.body.result.fullPath}`, { headers: { token: tokens.manager! } });
     expect(seen.status).toBe(200);
     expect(Buffer.from(await seen.arrayBuffer())).toEqual(png(1));
+    const storageKey = async (id: number) =>
+      (await db.query<{ storage_key: string }>('SELECT storage_key FROM files WHERE id = $1', [id]))[0]?.storage_key;
+    const firstKey = await storageKey(first.body.result.id);
+    expect(storedFiles(root)).toContain(firstKey);
 
     const second = await send(`/api/user/${ids.consultant}/upload-avatar`, 'avatar', picture(2), tokens.consultant);
     expect(second.status).toBe(200);
@@ -96,7 +104,9 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
     expect(rows.map((r) => Number(r.id))).toEqual([second.body.result.id]);
     expect(rows[0]).toMatchObject({ owner_type: 'user' });
     expect((await fetch(`${base}${first.body.result.fullPath}`, { headers: { token: tokens.consultant! } })).status).toBe(404);
-    expect(storedFiles(root)).toBe(1);
+    // The old bytes are gone and the new ones are there.
+    expect(storedFiles(root)).not.toContain(firstKey);
+    expect(storedFiles(root)).toContain(await storageKey(second.body.result.id));
   });
 
   it('refuses someone else’s avatar (403) and a document as a picture (422), storing nothing', async () => {
@@ -119,7 +129,7 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
     );
     expect(disguised.status).toBe(422);
     expect(await fileRows()).toBe(before.rows);
-    expect(storedFiles(root)).toBe(before.stored);
+    expect(storedFiles(root)).toEqual(before.stored);
     const [colleague] = await db.query<{ avatar_file_id: string | null }>('SELECT avatar_file_id FROM users WHERE id = $1', [
       ids.colleague,
     ]);
