@@ -53,6 +53,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (restart, failover, a dropped test database) emits 'error' on
+  // the pool; unhandled, that event would end the process. The pool drops the client and opens a new
+  // one for the next query, so the event is only worth a line in the log.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
