@@ -133,3 +133,5 @@ export { RichTextEditor } from './widgets/Editor';
 export type { RichTextEditorProps, Mention, MentionFeed, EditorToolbar } from './widgets/Editor';
 export { MoneyInput, moneyCurrencies, parseAmount } from './widgets/MoneyInput';
 export type { MoneyInputProps, MoneyCurrency } from './widgets/MoneyInput';
+export { RevenueCalculator } from './widgets/RevenueCalculator';
+export type { RevenueCalculatorProps, RevenueCalculatorValue } from './widgets/RevenueCalculator';

@@ -1,0 +1,2 @@
+export { RevenueCalculator } from './RevenueCalculator';
+export type { RevenueCalculatorProps, RevenueCalculatorValue } from './RevenueCalculator';
