@@ -226,6 +226,31 @@ describe.each(testDatabases)('candidates and applications on $name', ({ open }) 
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
     });
 
+    it('lists the vacancy’s applications that duplicate a separate submission of the same person, to the employer side only', async () => {
+      // After the previous test the vacancy holds Alice's Anna and Bob's twin (allowed by the employer).
+      const answer = await as('e1').post(`/job/${job}/application/duplicates`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const items = answer.body.result.items as {
+        application: { id: number; recruiter: { id: number } };
+        duplicates: { id: number; recruiter: { id: number }; matchedBy: string[]; job: { id: number } }[];
+      }[];
+      expect(answer.body.result.total).toBe(items.length);
+      const byRecruiter = (id: number) => items.find((i) => i.application.recruiter.id === id);
+      const alices = byRecruiter(w.ids.alice!);
+      const bobs = byRecruiter(w.ids.bob!);
+      expect(alices?.duplicates.map((d) => d.recruiter.id)).toContain(w.ids.bob);
+      expect(bobs?.duplicates.find((d) => d.id === alices!.application.id)).toMatchObject({
+        job: { id: job },
+        matchedBy: ['phone', 'nameBirth'],
+      });
+      // Carl's candidates are other people: none of his applications is listed.
+      expect(byRecruiter(w.ids.carl!)).toBeUndefined();
+      expect((await as('bob').post(`/job/${job}/application/duplicates`)).status).toBe(403);
+      expect((await as('e2').post(`/job/${job}/application/duplicates`)).status).toBe(403);
+      expect((await as('admin').post(`/job/${job}/application/duplicates`)).status).toBe(200);
+      expect((await as('e1').post('/job/99999999/application/duplicates')).status).toBe(404);
+    });
+
     it('keeps the ownership window as an employer setting (default 12 months, 0 switches the rule off)', async () => {
       expect((await as('e1').get('/candidate-ownership/settings')).body.result).toMatchObject({ months: 12, defaultMonths: 12 });
       expect((await as('e1').put('/candidate-ownership/settings', { months: 6 })).status).toBe(403); // not a manager

@@ -3,12 +3,14 @@ import type { Database } from '../db/database';
 import { applicationWorkflowRoutes } from './applications';
 import { candidateListRoutes } from './candidateLists';
 import { candidateRoutes } from './candidates';
+import { duplicateRoutes } from './duplicates';
 import { ownershipRoutes } from './ownership';
 
 /** Candidates (`/candidate/…`), applications (`/application/…`), placements and candidate lists (`/candidate-list/…`). */
 export async function applicationRoutes(app: FastifyInstance, options: { db: Database }) {
   await candidateRoutes(app, options);
   await ownershipRoutes(app, options);
+  await duplicateRoutes(app, options);
   await applicationWorkflowRoutes(app, options);
   await candidateListRoutes(app, options);
 }
