@@ -49,6 +49,8 @@ describe.each(testDatabases)('consultants on vacancies on $name', ({ open }) => 
       [w.ids.r1],
     );
     expect(counters).toEqual({ invitations_total: 1, invitations_open: 1 });
+    // The invited consultant's current user counts the open invitation.
+    expect((await w.call('GET', '/api/user/current', as('r1'))).body.result.invitationCount).toBe(1);
 
     expect(
       (await w.call('POST', `/api/job/${job}/job-recruiter/invitation/accept`, { ...as('r1'), body: { comment: '<p></p>' } })).status,

@@ -13,10 +13,11 @@ interface UserRow {
   organization_id: string | null;
   organization_name: string | null;
   organization_country: string | null;
+  invitations_open: number;
 }
 
 const USER_SELECT = `
-  SELECT u.id, u.username, u.first_name, u.last_name, u.status, u.roles, u.city, u.country_code,
+  SELECT u.id, u.username, u.first_name, u.last_name, u.status, u.roles, u.city, u.country_code, u.invitations_open,
          o.id AS organization_id, o.name AS organization_name, o.country_code AS organization_country
     FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`;
 
@@ -70,7 +71,8 @@ export async function currentUserView(db: Pick<Database, 'query'>, userId: numbe
     place: row.city || country ? { city: row.city ?? null, country: country ? { code: country, label: country } : null } : null,
     organization: row.organization_id ? { id: Number(row.organization_id), name: row.organization_name ?? '' } : null,
     managedOrganizations: user.managedOrganizations,
-    invitationCount: 0,
+    // Open invitations to vacancies (kept by the job-recruiter transitions).
+    invitationCount: row.invitations_open,
     owner: owner ? { id: owner.id, name: owner.name, roles: owner.roles } : null,
   };
 }
