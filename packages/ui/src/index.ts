@@ -135,3 +135,5 @@ export { MoneyInput, moneyCurrencies, parseAmount } from './widgets/MoneyInput';
 export type { MoneyInputProps, MoneyCurrency } from './widgets/MoneyInput';
 export { RevenueCalculator } from './widgets/RevenueCalculator';
 export type { RevenueCalculatorProps, RevenueCalculatorValue } from './widgets/RevenueCalculator';
+export { InterestsBreakdown } from './widgets/InterestsBreakdown';
+export type { InterestsBreakdownProps } from './widgets/InterestsBreakdown';

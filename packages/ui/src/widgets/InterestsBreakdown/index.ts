@@ -1,0 +1,2 @@
+export { InterestsBreakdown } from './InterestsBreakdown';
+export type { InterestsBreakdownProps } from './InterestsBreakdown';
