@@ -137,3 +137,5 @@ export { RevenueCalculator } from './widgets/RevenueCalculator';
 export type { RevenueCalculatorProps, RevenueCalculatorValue } from './widgets/RevenueCalculator';
 export { InterestsBreakdown } from './widgets/InterestsBreakdown';
 export type { InterestsBreakdownProps } from './widgets/InterestsBreakdown';
+export { UserInfoPopover, UserInfoCard, userInfoVisibility, subscriptionOf } from './widgets/UserInfoPopover';
+export type { UserInfoPopoverProps, UserInfoCardProps, UserInfoVisibility } from './widgets/UserInfoPopover';
