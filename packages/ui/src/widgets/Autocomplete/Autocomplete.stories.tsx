@@ -274,7 +274,10 @@ export const RemoteSearch: Story = {
   args: { label: 'Agency', options: undefined, pageSize: 10, loadPage: fn(fakeLoader(agencies)) },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Agency' }), '42');
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    // Wait for the searched option itself: while the debounced request runs, the panel may show a
+    // loading row, which also counts as an option (this story flaked on a busy machine).
+    await waitFor(() => expect(screen.getByRole('option', { name: /Agency 42\b/ })).toBeInTheDocument(), { timeout: 5000 });
+    await expect(screen.getAllByRole('option')).toHaveLength(1);
     // Typing is debounced: one request for the whole word, none per keystroke.
     await expect(args.loadPage).not.toHaveBeenCalledWith(expect.objectContaining({ search: '4' }));
     await expect(args.loadPage).toHaveBeenCalledWith({ search: '42', page: 0, pageSize: 10 });
