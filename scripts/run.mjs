@@ -70,6 +70,9 @@ function ensureSystemPackages() {
 }
 
 const pnpm = ensurePnpm();
+// Tools started by the steps (Playwright's web server, benches) call `pnpm` by name: a pnpm installed
+// into .tools/ must be on their PATH too, or a fresh machine without a global pnpm fails there.
+if (pnpm !== 'pnpm') process.env.PATH = `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
 log('installing workspace dependencies');
 must(pnpm, ['install', '--frozen-lockfile', '--reporter=silent'], { env: { CI: process.env.CI ?? 'true' } });
 
