@@ -48,6 +48,10 @@ export class LocalFileStorage implements FileStorage {
       await rename(partial, target);
       return { size: out.bytesWritten };
     } catch (error) {
+      // The write stream opens its file asynchronously: when the source fails before the open
+      // finished, pipeline rejects at once and the file appears later. Wait for the stream to close
+      // (after its open and destroy) so the partial file is there to remove, not created after rm.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw error;
     }
