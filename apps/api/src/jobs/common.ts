@@ -92,6 +92,16 @@ export const JOB_COLUMNS = `j.id, j.title, j.reference, j.status, j.author_id, a
   j.accepting_recruiters, j.custom_terms_phase, j.candidates_count, j.recruited_candidates, j.recruiters_count,
   j.accepted_recruiters_count, j.published_at, j.expires_at, j.closed_at, j.status_changed_at, j.created_at, j.updated_at`;
 
+/**
+ * The columns a list item reads (`jobListItem`): without the long texts (description, requirements,
+ * possibly TOASTed HTML) and the fields only the full view shows, so a page of 200 does not carry them.
+ */
+export const JOB_LIST_COLUMNS = `j.id, j.title, j.reference, j.status, j.author_id, a.first_name AS author_first_name, a.last_name AS author_last_name,
+  j.organization_id, o.name AS organization_name, j.country_code, j.city, j.sectors, j.departments, j.position_count, j.placement_count,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_confidential, j.success_fee_percentage, j.success_fee_fixed_amount,
+  j.premoderation, j.is_exclusive_for_headhunters, j.accepting_candidates, j.accepting_recruiters, j.candidates_count,
+  j.recruited_candidates, j.recruiters_count, j.accepted_recruiters_count, j.published_at, j.created_at, j.updated_at`;
+
 /** FROM clause of vacancy queries; `$1` is the viewer's id (their consultant relation and favourite). */
 export const JOB_FROM = `FROM jobs j JOIN users a ON a.id = j.author_id LEFT JOIN organizations o ON o.id = j.organization_id
   LEFT JOIN job_recruiters mine ON mine.job_id = j.id AND mine.recruiter_id = $1

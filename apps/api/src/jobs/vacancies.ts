@@ -42,7 +42,7 @@ import {
   doc,
   enforce,
   isEmployerSide,
-  JOB_COLUMNS,
+  JOB_LIST_COLUMNS,
   JOB_FROM,
   jobForRules,
   jobListItem,
@@ -168,7 +168,10 @@ export async function listJobs(db: Queryable, viewer: Viewer, body: ListQuery) {
   params.push(body.pageSize, body.page * body.pageSize);
   const page = `SELECT j.id FROM jobs j WHERE ${whereSql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
   const [rows, [count]] = await Promise.all([
-    db.query<JobRow>(`SELECT ${JOB_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE j.id = ANY(ARRAY(${page})) ORDER BY ${order}`, params),
+    db.query<JobRow>(
+      `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE j.id = ANY(ARRAY(${page})) ORDER BY ${order}`,
+      params,
+    ),
     db.query<{ total: string }>(`SELECT count(*) AS total ${COUNT_FROM} WHERE ${whereSql}`, countParams),
   ]);
   return { items: rows.map((row) => jobListItem(row, viewer)), total: num(count?.total ?? 0) };
@@ -259,7 +262,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       const countParams = [...params];
       params.push(query.pageSize, query.page * query.pageSize);
       const rows = await db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql}
+        `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql}
           ORDER BY j.published_at DESC NULLS LAST, j.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
