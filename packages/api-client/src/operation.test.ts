@@ -1,5 +1,8 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import * as api from './index';
 import { editFeedback, getDataList, listSharedNotes, viewUser } from './index';
 import { fillPath, isOperation, operation } from './operation';
 import { pathOf, send, startServer, type TestServer } from './testServer';
@@ -60,5 +63,17 @@ describe('operation', () => {
     expect(() => weird(1)).toThrow('DELETE /x/{id}: downloads are GET or POST');
     const weirder = operation('GET', '/y', (route) => () => route.upload(client(), { file: new Blob(['x']) }));
     expect(() => weirder()).toThrow('GET /y: uploads are POST or PUT');
+  });
+});
+
+describe('README', () => {
+  it('lists every operation with its route, and nothing else', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const listed = [...readme.matchAll(/^\| `(\w+)` +\| `([A-Z]+ [^`]+)` +\|$/gm)].map(([, name, route]) => `${name} ${route}`);
+    const exported = Object.entries(api).flatMap(([name, value]) =>
+      isOperation(value) ? [`${name} ${value.route.method} ${value.route.path}`] : [],
+    );
+    expect([...listed].sort()).toEqual([...exported].sort());
+    expect(readme).toContain(`## Operations (${exported.length})`);
   });
 });
