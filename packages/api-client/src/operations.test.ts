@@ -10,7 +10,7 @@
  *    vacancy, invitation, files, candidate, application, feedback, interview, offer, hire, placement,
  *    candidate list, PSL, templates, ownership, exports, reference lists and organisations.
  */
-import { parseLocalDate, type Id } from '@mandate/domain';
+import { addDays, localDateIn, type Id } from '@mandate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from './index';
 import { startApiServer, type ApiServer } from './apiServer';
@@ -112,7 +112,8 @@ describe('operations over HTTP', () => {
     return client;
   }
 
-  const day = (text: string) => parseLocalDate(text)!;
+  /** A day relative to today in the clients' time zone (the offer date may not be later than today). */
+  const day = (offset: number) => addDays(localDateIn(new Date(), 'Europe/Zurich'), offset);
   const unique = Date.now().toString(36);
   let employer: ApiClient;
   let consultant: ApiClient;
@@ -248,7 +249,7 @@ describe('operations over HTTP', () => {
     const edited = await api.editFeedback(employer, submitted.id, feedback.id, { feedback: 'Very convincing', assessmentLevel: null });
     expect(edited.feedback).toBe('Very convincing');
     const interview = await api.createInterview(employer, submitted.id, {
-      date: '2026-12-01T09:00:00Z',
+      date: `${day(7)}T09:00:00Z`,
       durationMinutes: 45,
       location: 'Basel',
       comment: null,
@@ -259,9 +260,9 @@ describe('operations over HTTP', () => {
     );
     const hired = await api.hireApplication(employer, submitted.id, {
       totalPackage: 150_000,
-      offerDate: day('2026-11-02'),
-      signatureDate: day('2026-11-05'),
-      startDate: day('2027-01-01'),
+      offerDate: day(-10),
+      signatureDate: day(-7),
+      startDate: day(40),
       approvalNumber: 'QA-1',
       approvalNote: null,
       ratings: [{ user: { id: consultantId }, rating: 4.5 }],
