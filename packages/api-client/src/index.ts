@@ -17,6 +17,20 @@ export { buildUrl, encodeQuery } from './query';
 export type { QueryParams, QueryScalar } from './query';
 export { xhrUploadTransport } from './transport';
 export type { ProgressEventLike, RawResponse, UploadProgress, UploadRequest, UploadTransport, XhrLike } from './transport';
+export { fillPath, httpMethods, isOperation } from './operation';
+export type {
+  CallOptions,
+  DownloadCallOptions,
+  HttpMethod,
+  Operation,
+  OperationRoute,
+  PathParamNames,
+  PathParams,
+  UploadCallOptions,
+} from './operation';
+export type { HistoryEntry, ListPage, LogEntry, NamedRef, PersonRef } from './shapes';
+
+// System and authentication (001 §7.1)
 export {
   getHealth,
   getVersion,
@@ -24,13 +38,14 @@ export {
   requestOtp,
   loginWithOtp,
   loginWithToken,
-  loginWithLinkedIn,
   checkSession,
+  loginWithLinkedIn,
   logout,
   getCurrentUser,
   switchToUser,
 } from './operations';
-export type { AppVersion, CallOptions, Health, SwitchResult } from './operations';
+export type { AppVersion, Health, SwitchResult } from './operations';
+// Users (001 §7.8)
 export {
   listUsers,
   checkEmail,
@@ -48,4 +63,198 @@ export {
   bulkBlockUsers,
   bulkDeleteUsers,
 } from './users';
-export type { ListPage, SignupPayload, UserCounters, UserListQuery, UserSettings, UserSort } from './users';
+export type { SignupPayload, UserCounters, UserListQuery, UserSettings, UserSort } from './users';
+// Organisations, contacts, business units, teams (001 §7.9)
+export {
+  listOrganizations,
+  autocompleteOrganizations,
+  listMembershipStatuses,
+  viewOrganization,
+  uploadOrganizationLogo,
+  editOrganization,
+  createOrganization,
+  createChildOrganization,
+  listOrganizationMembers,
+  setMembershipStatus,
+  listOrganizationContacts,
+  createOrganizationContact,
+  editOrganizationContact,
+  deleteOrganizationContact,
+  listBusinessUnits,
+  addBusinessUnit,
+  editBusinessUnit,
+  deleteBusinessUnit,
+  listCompanyTeams,
+  createCompanyTeam,
+  editCompanyTeam,
+  deleteCompanyTeam,
+  addCompanyTeamMembers,
+  revokeCompanyTeamMember,
+} from './organizations';
+export type {
+  BusinessUnit,
+  CompanyTeam,
+  OrganizationContact,
+  OrganizationIncludes,
+  OrganizationMember,
+  OrganizationOption,
+  OrganizationRecord,
+  OrganizationTableRow,
+} from './organizations';
+// Reference lists (000 §7 data listings, 001 §7.6)
+export { listDataLists, getDataList } from './reference';
+export type { DataListEntry } from './reference';
+// Files (001 §7.2)
+export { uploadFile, downloadFile } from './files';
+export type { UploadFileOptions } from './files';
+// Vacancies (001 §7.3)
+export {
+  listVacancies,
+  listPublicVacancies,
+  getVacancyStatistics,
+  getVacancyFilters,
+  computeSuccessFee,
+  getTermsDocument,
+  createVacancy,
+  getVacancy,
+  getVacancyMenu,
+  editVacancy,
+  toggleFavoriteVacancy,
+  toggleAcceptingCandidates,
+  toggleAcceptingHeadhunters,
+  cancelVacancy,
+  putVacancyOnHold,
+  reactivateVacancy,
+  republishVacancy,
+  reopenVacancy,
+  publishVacancy,
+  payForPublication,
+  deleteDraftVacancy,
+  delegateVacancy,
+  createShortlist,
+  viewShortlist,
+  createSharedNote,
+  listSharedNotes,
+  editSharedNote,
+  getVacancyHistory,
+  editVacancyHistory,
+  exportVacancies,
+  exportVacanciesForMonitoring,
+} from './vacancies';
+export type {
+  PublicVacancy,
+  SharedNote,
+  Shortlist,
+  SuccessFeeResult,
+  TermsDocument,
+  Vacancy,
+  VacancyFilters,
+  VacancyListItem,
+  VacancyMenu,
+  VacancyStatistics,
+} from './vacancies';
+// Consultants on vacancies (001 §7.4)
+export {
+  listVacancyJobRecruiters,
+  listJobRecruiters,
+  viewJobRecruiter,
+  getJobRecruiter,
+  inviteJobRecruiters,
+  acceptInvitation,
+  declineInvitation,
+  requestJobRecruiter,
+  approveJobRecruiter,
+  rejectJobRecruiter,
+  reactivateJobRecruiter,
+  withdrawJobRecruiter,
+  withdrawInvitation,
+  requestTestimonial,
+  getRevenueSplit,
+} from './jobRecruiters';
+export type { JobRecruiterRecord, RevenueSplitResult } from './jobRecruiters';
+// Preferred suppliers and blacklists (001 §7.8, §7.9)
+export {
+  listPreferredSuppliers,
+  createPreferredSupplier,
+  editPreferredSupplier,
+  revokePreferredSupplier,
+  listBlacklist,
+  createBlacklistEntry,
+  editBlacklistEntry,
+  removeBlacklistEntry,
+} from './suppliers';
+export type { BlacklistEntry, PreferredSupplier } from './suppliers';
+// Invitation templates (001 §7.6)
+export { getInvitationTemplate, renderInvitationTemplate, editInvitationTemplate } from './templates';
+export type { InvitationTemplate, InvitationTemplateKind, RenderedTemplate } from './templates';
+// Candidates (001 §7.5)
+export {
+  listCandidates,
+  createCandidate,
+  viewCandidate,
+  editCandidate,
+  cloneCandidate,
+  deleteCandidate,
+  recordCandidateConsent,
+  listCandidateConsents,
+} from './candidates';
+export type { CandidateConsent, CandidateRecord } from './candidates';
+// Candidate ownership and duplicates (issue 5)
+export {
+  getOwnershipSettings,
+  editOwnershipSettings,
+  listOwnershipConflicts,
+  resolveOwnershipConflict,
+  listApplicationDuplicates,
+} from './ownership';
+export type { ApplicationDuplicates, IdentityKey, OwnershipConflict, OwnershipSettings } from './ownership';
+// Applications, placements, feedback, interviews (001 §7.5)
+export {
+  createApplication,
+  matchApplication,
+  listApplications,
+  viewApplication,
+  getApplicationLogs,
+  editApplication,
+  editApplicationRating,
+  withdrawApplication,
+  rejectApplication,
+  backupApplication,
+  offerApplication,
+  reactivateApplication,
+  reviewApplication,
+  hireApplication,
+  viewPlacement,
+  getPlacementLogs,
+  editPlacement,
+  revertPlacement,
+  listFeedback,
+  createFeedback,
+  editFeedback,
+  createInterview,
+  listInterviews,
+  editInterview,
+  cancelInterview,
+} from './applications';
+export type {
+  ApplicationListItem,
+  ApplicationMatch,
+  ApplicationRecord,
+  ApplicationReviewStep,
+  FeedbackRecord,
+  InterviewRecord,
+  PlacementRecord,
+} from './applications';
+// Candidate lists (000 §7, 001 §7.5)
+export {
+  listCandidateLists,
+  createCandidateList,
+  viewCandidateList,
+  getCandidateListLogs,
+  editCandidateList,
+  withdrawCandidateList,
+  rejectCandidateList,
+  completeCandidateList,
+  editCandidateListFeedback,
+} from './candidateLists';
+export type { CandidateListRecord } from './candidateLists';

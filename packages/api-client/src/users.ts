@@ -1,13 +1,7 @@
-import type { ConsultantSearchFilters, Id, TokenPair, UserListItem, UserProfile } from '@mandate/domain';
+import type { ConsultantSearchFilters, Id, TokenPair, UploadedFile, UserListItem, UserProfile } from '@mandate/domain';
 import type { ApiClient } from './client';
-import type { CallOptions } from './operations';
-
-/** A page of a list call: its items and the number of matches (`totalCapped` when counting stopped at the cap). */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  totalCapped?: boolean;
-}
+import { operation, type CallOptions, type UploadCallOptions } from './operation';
+import type { ListPage } from './shapes';
 
 /** One sort key of the user list. */
 export interface UserSort {
@@ -43,16 +37,6 @@ export interface UserSettings {
   notificationSettings: Record<string, boolean>;
 }
 
-/** `POST /user/list`: users as listed (the consultant picker, user pickers, the switch-user picker). */
-export function listUsers(client: ApiClient, query: UserListQuery = {}, options: CallOptions = {}): Promise<ListPage<UserListItem>> {
-  return client.post('/user/list', query, options);
-}
-
-/** `POST /user/email-check`: whether an address is still free for sign-up. */
-export function checkEmail(client: ApiClient, body: { username: string }, options: CallOptions = {}): Promise<{ available: boolean }> {
-  return client.post('/user/email-check', body, options);
-}
-
 /** Payload of `POST /register/signup`. */
 export interface SignupPayload {
   username: string;
@@ -68,89 +52,146 @@ export interface SignupPayload {
   acceptTerms: true;
 }
 
+/** `POST /user/list`: users as listed (the consultant picker, user pickers, the switch-user picker). */
+export const listUsers = operation(
+  'POST',
+  '/user/list',
+  (route) =>
+    (client: ApiClient, query: UserListQuery = {}, options: CallOptions = {}): Promise<ListPage<UserListItem>> =>
+      route.call(client, { body: query }, options),
+);
+
+/** `POST /user/email-check`: whether an address is still free for sign-up. */
+export const checkEmail = operation(
+  'POST',
+  '/user/email-check',
+  (route) =>
+    (client: ApiClient, body: { username: string }, options: CallOptions = {}): Promise<{ available: boolean }> =>
+      route.call(client, { body }, options),
+);
+
 /** `POST /register/signup`: a new organisation with its first user, signed in. */
-export function signup(
-  client: ApiClient,
-  payload: SignupPayload,
-  options: CallOptions = {},
-): Promise<TokenPair & { user: { id: Id; organization: { id: Id; name: string } } }> {
-  return client.post('/register/signup', payload, options);
-}
+export const signup = operation(
+  'POST',
+  '/register/signup',
+  (route) =>
+    (
+      client: ApiClient,
+      payload: SignupPayload,
+      options: CallOptions = {},
+    ): Promise<TokenPair & { user: { id: Id; organization: { id: Id; name: string } } }> =>
+      route.call(client, { body: payload }, options),
+);
 
 /** `POST /password/reset`: mails a reset link (the same answer whether or not the address has an account). */
-export function requestPasswordReset(
-  client: ApiClient,
-  body: { username: string },
-  options: CallOptions = {},
-): Promise<{ message: string }> {
-  return client.post('/password/reset', body, options);
-}
+export const requestPasswordReset = operation(
+  'POST',
+  '/password/reset',
+  (route) =>
+    (client: ApiClient, body: { username: string }, options: CallOptions = {}): Promise<{ message: string }> =>
+      route.call(client, { body }, options),
+);
 
 /** `POST /password/reset/confirm`: sets a new password with the mailed token and signs in. */
-export function confirmPasswordReset(
-  client: ApiClient,
-  body: { token: string; password: string },
-  options: CallOptions = {},
-): Promise<TokenPair> {
-  return client.post('/password/reset/confirm', body, options);
-}
+export const confirmPasswordReset = operation(
+  'POST',
+  '/password/reset/confirm',
+  (route) =>
+    (client: ApiClient, body: { token: string; password: string }, options: CallOptions = {}): Promise<TokenPair> =>
+      route.call(client, { body }, options),
+);
 
 /** `GET /user/counters`: refreshed when the user leaves a dashboard page (001 §2.2). */
-export function getUserCounters(client: ApiClient, options: CallOptions = {}): Promise<UserCounters> {
-  return client.get('/user/counters', undefined, options);
-}
+export const getUserCounters = operation(
+  'GET',
+  '/user/counters',
+  (route) =>
+    (client: ApiClient, options: CallOptions = {}): Promise<UserCounters> =>
+      route.call(client, {}, options),
+);
 
 /** `GET /user/{id}/view`: a profile, with optional includes (`canBeDeleted`, `closeAccountErrors`, `summaryStatistics`). */
-export function viewUser(client: ApiClient, id: Id, includes: readonly string[] = [], options: CallOptions = {}): Promise<UserProfile> {
-  return client.get(`/user/${id}/view`, includes.length > 0 ? { includes } : undefined, options);
-}
+export const viewUser = operation(
+  'GET',
+  '/user/{id}/view',
+  (route) =>
+    (client: ApiClient, id: Id, includes: readonly string[] = [], options: CallOptions = {}): Promise<UserProfile> =>
+      route.call(client, { params: { id }, ...(includes.length > 0 ? { query: { includes } } : {}) }, options),
+);
 
 /** `POST /user/{id}/upload-avatar`: a new profile picture (multipart, field `avatar`), with progress. */
-export function uploadUserAvatar(
-  client: ApiClient,
-  id: Id,
-  file: Blob,
-  options: CallOptions & { onProgress?: Parameters<ApiClient['upload']>[1]['onProgress'] } = {},
-): Promise<unknown> {
-  return client.upload(`/user/${id}/upload-avatar`, { ...options, file, fieldName: 'avatar' });
-}
+export const uploadUserAvatar = operation(
+  'POST',
+  '/user/{id}/upload-avatar',
+  (route) =>
+    (client: ApiClient, id: Id, file: Blob, options: UploadCallOptions = {}): Promise<UploadedFile> =>
+      route.upload(client, { params: { id }, file, fieldName: 'avatar' }, options),
+);
 
 /** `PUT /user/{id}/edit`: profile fields (admins also status, roles, subscription, organisation, admin rating). */
-export function editUser(client: ApiClient, id: Id, payload: Record<string, unknown>, options: CallOptions = {}): Promise<UserProfile> {
-  return client.put(`/user/${id}/edit`, payload, options);
-}
+export const editUser = operation(
+  'PUT',
+  '/user/{id}/edit',
+  (route) =>
+    (client: ApiClient, id: Id, payload: Record<string, unknown>, options: CallOptions = {}): Promise<UserProfile> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
 
 /** `GET /user/{id}/settings/view`. */
-export function viewUserSettings(client: ApiClient, id: Id, options: CallOptions = {}): Promise<UserSettings> {
-  return client.get(`/user/${id}/settings/view`, undefined, options);
-}
+export const viewUserSettings = operation(
+  'GET',
+  '/user/{id}/settings/view',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<UserSettings> =>
+      route.call(client, { params: { id } }, options),
+);
 
 /** `PUT /user/{id}/settings/edit`: e-mail, language, time zone, notifications, password (with the current one). */
-export function editUserSettings(
-  client: ApiClient,
-  id: Id,
-  payload: Partial<Omit<UserSettings, 'timezone'>> & { timezone?: string | null; newPassword?: string; currentPassword?: string },
-  options: CallOptions = {},
-): Promise<UserSettings> {
-  return client.put(`/user/${id}/settings/edit`, payload, options);
-}
+export const editUserSettings = operation(
+  'PUT',
+  '/user/{id}/settings/edit',
+  (route) =>
+    (
+      client: ApiClient,
+      id: Id,
+      payload: Partial<Omit<UserSettings, 'timezone'>> & { timezone?: string | null; newPassword?: string; currentPassword?: string },
+      options: CallOptions = {},
+    ): Promise<UserSettings> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
 
 /** `PUT /user/{id}/close`: closes an account. */
-export function closeUser(client: ApiClient, id: Id, body: { reason?: string | null } = {}, options: CallOptions = {}) {
-  return client.put<{ id: Id; status: { code: string } }>(`/user/${id}/close`, body, options);
-}
+export const closeUser = operation(
+  'PUT',
+  '/user/{id}/close',
+  (route) =>
+    (client: ApiClient, id: Id, body: { reason?: string | null } = {}, options: CallOptions = {}) =>
+      route.call<{ id: Id; status: { code: string } }>(client, { params: { id }, body }, options),
+);
 
 /** `DELETE /user/{id}/delete`. */
-export function deleteUser(client: ApiClient, id: Id, options: CallOptions = {}) {
-  return client.delete<{ id: Id; status: { code: string } }>(`/user/${id}/delete`, undefined, options);
-}
+export const deleteUser = operation(
+  'DELETE',
+  '/user/{id}/delete',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}) =>
+      route.call<{ id: Id; status: { code: string } }>(client, { params: { id } }, options),
+);
 
 /** `POST /user/bulk-block`. */
-export function bulkBlockUsers(client: ApiClient, ids: readonly Id[], options: CallOptions = {}) {
-  return client.post<{ ids: Id[]; count: number }>('/user/bulk-block', { ids }, options);
-}
+export const bulkBlockUsers = operation(
+  'POST',
+  '/user/bulk-block',
+  (route) =>
+    (client: ApiClient, ids: readonly Id[], options: CallOptions = {}) =>
+      route.call<{ ids: Id[]; count: number }>(client, { body: { ids } }, options),
+);
 
 /** `POST /user/bulk-delete`. */
-export function bulkDeleteUsers(client: ApiClient, ids: readonly Id[], options: CallOptions = {}) {
-  return client.post<{ ids: Id[]; count: number }>('/user/bulk-delete', { ids }, options);
-}
+export const bulkDeleteUsers = operation(
+  'POST',
+  '/user/bulk-delete',
+  (route) =>
+    (client: ApiClient, ids: readonly Id[], options: CallOptions = {}) =>
+      route.call<{ ids: Id[]; count: number }>(client, { body: { ids } }, options),
+);

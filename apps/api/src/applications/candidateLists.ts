@@ -8,13 +8,13 @@ import {
   can,
   candidateListCreateSchema,
   candidateListEditSchema,
-  candidateListStatuses,
   candidateListTarget,
   completeResearchSchema,
   decideCandidateListAction,
   isAdmin,
   jobOwner,
   rejectSubmissionSchema,
+  submissionListQuerySchema,
   withdrawSubmissionSchema,
   type CandidateListAction,
   type CandidateListContext,
@@ -24,13 +24,12 @@ import {
   type OwnerRef,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { doc } from '../jobs/common';
 import { t, type ServerMessage } from '../http/i18n';
 import { parse } from '../http/validation';
-import { authorize, fieldError, idParam, missing, paging } from '../users/common';
+import { authorize, fieldError, idParam, missing } from '../users/common';
 import {
   authoredBy,
   enforce,
@@ -112,18 +111,6 @@ function contextOf(row: ListRow): CandidateListContext {
     listStatus: row.status,
   };
 }
-
-const listQuerySchema = v.object(
-  {
-    jobId: v.optional(
-      v.nullable(v.pipe(v.number('domain.error.type'), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'))),
-      null,
-    ),
-    status: v.optional(v.array(v.picklist(candidateListStatuses, 'domain.error.option'), 'domain.error.type'), []),
-    ...paging(20),
-  },
-  'domain.error.required',
-);
 
 const statusMessage: Record<CandidateListStatus, ServerMessage> = {
   submitted: 'candidate-list-submitted',
@@ -238,7 +225,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
 
   app.post('/candidate-list/list', doc(TAG, 'Candidate lists (submissions) the user may see'), async (request) => {
     const user = requireUser(request);
-    const query = parse(request, listQuerySchema, request.body ?? {});
+    const query = parse(request, submissionListQuerySchema, request.body ?? {});
     const any = can(user, 'candidate-list-view-any');
     authorize(request, any || user.permissions.includes('candidate-list-view-own'));
     const params: unknown[] = [];

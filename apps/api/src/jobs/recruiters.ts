@@ -9,7 +9,7 @@ import {
   isAdmin,
   isRecruiter,
   jobRecruiterDisplayStatus,
-  jobRecruiterStatuses,
+  jobRecruiterListQuerySchema,
   jobRecruiterTarget,
   rejectRecruiterSchema,
   statusCommentSchema,
@@ -25,7 +25,7 @@ import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
 import { referenceLists } from '../reference/lists';
-import { authorize, bodyId, fieldError, idParam, missing, num, ownOrganizationIds, paging } from '../users/common';
+import { authorize, fieldError, idParam, missing, num, ownOrganizationIds } from '../users/common';
 import {
   doc,
   enforce,
@@ -95,15 +95,6 @@ function jobRecruiterView(row: JobRecruiterRow, logs?: unknown[]) {
   };
 }
 
-const listSchema = v.object({
-  jobId: v.optional(v.nullable(bodyId())),
-  recruiterId: v.optional(v.nullable(bodyId())),
-  statuses: v.optional(
-    v.pipe(v.array(v.picklist(jobRecruiterStatuses, 'domain.error.option'), 'domain.error.type'), v.maxLength(6, 'domain.error.max')),
-    [],
-  ),
-  ...paging(20),
-});
 const revenueSplitParams = v.object({
   companyId: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
   agencyId: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
@@ -265,10 +256,10 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
 
   app.post(
     '/job-recruiter/list',
-    doc(TAG, 'Consultants on vacancies: a consultant’s own (invitations), or those on the viewer’s vacancies', listSchema),
+    doc(TAG, 'Consultants on vacancies: a consultant’s own (invitations), or those on the viewer’s vacancies', jobRecruiterListQuerySchema),
     async (request) => {
       const viewer = requireUser(request);
-      const body = parse(request, listSchema, request.body ?? {});
+      const body = parse(request, jobRecruiterListQuerySchema, request.body ?? {});
       const params: unknown[] = [];
       const p = (value: unknown) => {
         params.push(value);

@@ -14,13 +14,14 @@ import {
   isRecruiter,
   jobActionTargets,
   jobStatuses,
-  locales,
   onHoldSchema,
   publicVacancyListQuerySchema,
   sharedNoteCreateSchema,
   sharedNoteEditSchema,
   shortlistCreateSchema,
   statusCommentSchema,
+  successFeeSchema,
+  termsDocumentSchema,
   toggleSchema,
   vacancyCreateSchema,
   vacancyEditSchema,
@@ -37,7 +38,7 @@ import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
 import { referenceLists } from '../reference/lists';
-import { authorize, bodyId, fieldError, idParam, missing, num, prefixQuery } from '../users/common';
+import { authorize, fieldError, idParam, missing, num, prefixQuery } from '../users/common';
 import {
   doc,
   enforce,
@@ -74,38 +75,6 @@ const sortColumns: Record<string, string> = {
   positionCount: 'j.position_count',
 };
 
-// Parameters the domain has no schema for: the fee calculator and the terms document.
-const successFeeSchema = v.object({
-  jobId: v.optional(v.nullable(bodyId())),
-  totalCompensation: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('domain.error.type'),
-        v.integer('domain.error.integer'),
-        v.minValue(0, 'domain.error.min'),
-        v.maxValue(1e12, 'domain.error.max'),
-      ),
-    ),
-  ),
-  successFeePercentage: v.optional(
-    v.nullable(v.pipe(v.number('domain.error.type'), v.minValue(0, 'domain.error.min'), v.maxValue(100, 'domain.error.max'))),
-  ),
-  successFeeFixedAmount: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('domain.error.type'),
-        v.integer('domain.error.integer'),
-        v.minValue(0, 'domain.error.min'),
-        v.maxValue(1e12, 'domain.error.max'),
-      ),
-    ),
-  ),
-  revenueSplit: v.optional(v.nullable(v.pipe(v.string('domain.error.type'), v.maxLength(64, 'domain.error.max-length')))),
-});
-const tosSchema = v.object({
-  locale: v.optional(v.picklist(locales, 'domain.error.option'), 'en'),
-  revision: v.optional(v.nullable(v.pipe(v.string('domain.error.type'), v.maxLength(32, 'domain.error.max-length')))),
-});
 /** The terms documents are dated 2018-05-25 (001 §9). */
 const TOS_REVISION = '2018-05-25';
 const noteListQuery = v.object({
@@ -402,9 +371,9 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     },
   );
 
-  app.post('/job/tos', doc(TAG, 'The terms document of a language and revision', tosSchema), async (request) => {
+  app.post('/job/tos', doc(TAG, 'The terms document of a language and revision', termsDocumentSchema), async (request) => {
     requireUser(request);
-    const body = parse(request, tosSchema, request.body ?? {});
+    const body = parse(request, termsDocumentSchema, request.body ?? {});
     return { result: { locale: body.locale, revision: TOS_REVISION, url: `/documents/terms-${body.locale}-${TOS_REVISION}.pdf` } };
   });
 

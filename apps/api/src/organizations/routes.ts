@@ -1,4 +1,22 @@
-import { can, canSeeOrganization, isAdmin, membershipStatuses, organizationTypes, type OwnerRef } from '@mandate/domain';
+import {
+  can,
+  canSeeOrganization,
+  companyTeamCreateSchema,
+  companyTeamMembersSchema,
+  companyTeamRevokeMemberSchema,
+  isAdmin,
+  membershipStatuses,
+  membershipStatusSchema,
+  nameSchema,
+  organizationAutocompleteSchema,
+  organizationContactSchema,
+  organizationCreateSchema,
+  organizationEditSchema,
+  organizationListQuerySchema,
+  type organizationSortFields,
+  organizationTypes,
+  type OwnerRef,
+} from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
@@ -8,100 +26,35 @@ import type { FileStorage } from '../files/storage';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import {
-  adminOnly,
   authorize,
-  bodyId,
   canManageOrganization,
   containsPattern,
-  countryCode,
-  email,
   fieldError,
   idParam,
   includesOf,
   missing,
   num,
   numOrNull,
-  optionalText,
   organizationViewer,
   ownOrganizationIds,
-  paging,
-  requiredText,
 } from '../users/common';
 import type { SessionUser } from '../users/currentUser';
 
 type Queryable = Pick<Database, 'query'>;
 type Viewer = ReturnType<typeof requireUser>;
 
-// Schemas the domain does not have (yet); they use domain message ids.
-const orgSortColumns = {
+/** Sort columns of the organisation table, by domain's sort field. */
+const orgSortColumns: Record<(typeof organizationSortFields)[number], string> = {
   name: 'lower(o.name)',
   organizationName: 'lower(o.name)',
   creationDate: 'o.created_at',
   countActiveUsers: 'active_users',
   agencyRating: 'agency_rating',
-} as const;
-const sortOrder = v.optional(
-  v.pipe(
-    v.string('domain.error.type'),
-    v.transform((s) => s.toUpperCase()),
-    v.picklist(['ASC', 'DESC'], 'domain.error.option'),
-  ),
-  'ASC',
-);
+};
 
-const organizationListSchema = v.object({
-  search: optionalText(),
-  type: v.optional(v.nullable(v.picklist(organizationTypes, 'domain.error.option'))),
-  countryCode: countryCode(),
-  parentId: v.optional(v.nullable(bodyId())),
-  sortBy: v.optional(v.picklist(Object.keys(orgSortColumns) as [keyof typeof orgSortColumns], 'domain.error.option'), 'name'),
-  sortOrder,
-  ...paging(20),
-});
-
-const autocompleteSchema = v.object({
-  search: optionalText(),
-  type: v.optional(v.nullable(v.picklist(organizationTypes, 'domain.error.option'))),
-  withActiveUsers: v.optional(v.boolean('domain.error.type'), false),
-  withoutCalculatedFields: v.optional(v.boolean('domain.error.type'), false),
-  ...paging(200),
-});
-
-const organizationFields = (admin: boolean) => ({
-  countryCode: countryCode(),
-  city: optionalText(),
-  address: optionalText(),
-  zipCode: optionalText(20),
-  language: v.optional(v.nullable(v.picklist(['en', 'de'], 'domain.error.option'))),
-  phone: optionalText(30),
-  website: optionalText(),
-  description: optionalText(10_000),
-  contactName: optionalText(),
-  contactEmail: v.optional(v.nullable(email())),
-  type: admin ? v.optional(v.picklist(organizationTypes, 'domain.error.option')) : adminOnly(),
-  parentId: admin ? v.optional(v.nullable(bodyId())) : adminOnly(),
-});
-const organizationEditSchema = (admin: boolean) =>
-  v.object({ name: v.optional(requiredText()), ...organizationFields(admin) }, 'domain.error.required');
-const organizationCreateSchema = (admin: boolean) =>
-  v.object({ name: requiredText(), ...organizationFields(admin) }, 'domain.error.required');
-
-const contactSchema = v.object(
-  { name: requiredText(), email: v.optional(v.nullable(email())), phone: optionalText(30), position: optionalText() },
-  'domain.error.required',
-);
-const nameSchema = v.object({ name: requiredText() }, 'domain.error.required');
-const memberIds = () => v.pipe(v.array(bodyId(), 'domain.error.type'), v.maxLength(500, 'domain.error.max'));
-const teamCreateSchema = v.object(
-  { name: requiredText(), organizationId: v.optional(v.nullable(bodyId())), members: v.optional(memberIds(), []) },
-  'domain.error.required',
-);
-const addMembersSchema = v.object({ members: v.pipe(memberIds(), v.minLength(1, 'domain.error.min-items')) }, 'domain.error.required');
-const revokeMemberSchema = v.object({ member: bodyId() }, 'domain.error.required');
 const teamListQuery = v.object({
   organizationId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
 });
-const membershipSchema = v.object({ status: v.picklist(membershipStatuses, 'domain.error.option') }, 'domain.error.required');
 const memberParams = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
   userId: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
@@ -219,7 +172,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
 
   app.post('/organization/list', async (request) => {
     const viewer = requireUser(request);
-    const body = parse(request, organizationListSchema, request.body ?? {});
+    const body = parse(request, organizationListQuerySchema, request.body ?? {});
     const params: unknown[] = [];
     const p = (value: unknown) => {
       params.push(value);
@@ -245,7 +198,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
 
   app.post('/organization/autocomplete', async (request) => {
     const viewer = requireUser(request);
-    const body = parse(request, autocompleteSchema, request.body ?? {});
+    const body = parse(request, organizationAutocompleteSchema, request.body ?? {});
     const params: unknown[] = [];
     const p = (value: unknown) => {
       params.push(value);
@@ -318,7 +271,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
     authorize(request, canManageOrganization(viewer, id));
-    const body = parse(request, organizationEditSchema(isAdmin(viewer)), request.body ?? {});
+    const body = parse(request, organizationEditSchema({ isAdmin: isAdmin(viewer) }), request.body ?? {});
     if (body.parentId) {
       if (body.parentId === id) throw fieldError(request, 'parentId', 'unknown-organization');
       if (!(await loadOrganization(db, body.parentId))) throw fieldError(request, 'parentId', 'unknown-organization');
@@ -350,7 +303,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
 
   async function createOrganization(request: FastifyRequest, viewer: Viewer, parent: OrganizationRow | null) {
     const admin = isAdmin(viewer);
-    const body = parse(request, organizationCreateSchema(admin), request.body ?? {});
+    const body = parse(request, organizationCreateSchema({ isAdmin: admin }), request.body ?? {});
     const parentId = body.parentId ?? (parent ? num(parent.id) : null);
     if (body.parentId && !(await loadOrganization(db, body.parentId))) throw fieldError(request, 'parentId', 'unknown-organization');
     // A top-level organisation needs its type; a child takes its parent's unless an admin gives one.
@@ -433,7 +386,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const { id, userId } = parse(request, memberParams, request.params);
     await visibleOrganization(request, viewer, id);
     authorize(request, canManageOrganization(viewer, id));
-    const { status } = parse(request, membershipSchema, request.body);
+    const { status } = parse(request, membershipStatusSchema, request.body);
     const updated = await db.query<{ id: string }>(
       'UPDATE users SET membership_status = $3, updated_at = now() WHERE id = $2 AND organization_id = $1 RETURNING id',
       [id, userId, status],
@@ -475,7 +428,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
     authorize(request, canManageOrganization(viewer, id));
-    const body = parse(request, contactSchema, request.body);
+    const body = parse(request, organizationContactSchema, request.body);
     const [row] = await db.query<ContactRow>(
       'INSERT INTO organization_contacts (organization_id, name, email, phone, position) VALUES ($1, $2, $3, $4, $5) RETURNING *',
       [id, body.name, body.email ?? null, body.phone ?? null, body.position ?? null],
@@ -494,7 +447,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
   app.put('/organization/contact/:id/edit', async (request) => {
     const viewer = requireUser(request);
     const contact = await contactOf(request, viewer);
-    const body = parse(request, contactSchema, request.body);
+    const body = parse(request, organizationContactSchema, request.body);
     const [row] = await db.query<ContactRow>(
       'UPDATE organization_contacts SET name = $2, email = $3, phone = $4, position = $5 WHERE id = $1 RETURNING *',
       [contact.id, body.name, body.email ?? null, body.phone ?? null, body.position ?? null],
@@ -629,7 +582,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
 
   app.post('/company-team/create', async (request) => {
     const viewer = requireUser(request);
-    const body = parse(request, teamCreateSchema, request.body);
+    const body = parse(request, companyTeamCreateSchema, request.body);
     const organizationId = body.organizationId ?? viewer.organizationId;
     if (organizationId === null) throw fieldError(request, 'organizationId', 'unknown-organization');
     if (!(await loadOrganization(db, organizationId))) throw fieldError(request, 'organizationId', 'unknown-organization');
@@ -668,7 +621,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
   app.post('/company-team/:id/add-members', async (request) => {
     const viewer = requireUser(request);
     const team = await teamOf(request, viewer, 'company-team-edit');
-    const { members } = parse(request, addMembersSchema, request.body);
+    const { members } = parse(request, companyTeamMembersSchema, request.body);
     const unique = [...new Set(members)];
     await checkMembers(request, db, num(team.organization_id), unique, 'members');
     await db.query(
@@ -682,7 +635,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
   app.post('/company-team/:id/revoke-member', async (request) => {
     const viewer = requireUser(request);
     const team = await teamOf(request, viewer, 'company-team-edit');
-    const { member } = parse(request, revokeMemberSchema, request.body);
+    const { member } = parse(request, companyTeamRevokeMemberSchema, request.body);
     const updated = await db.query(
       "UPDATE company_team_members SET status = 'revoked' WHERE team_id = $1 AND user_id = $2 RETURNING user_id",
       [team.id, member],

@@ -2,7 +2,7 @@
  * Schemas of the candidate list (submission) dialogs (000 §2, §3, §5).
  */
 import * as v from 'valibot';
-import { milestoneTypes } from '../statuses';
+import { candidateListStatuses, milestoneTypes } from '../statuses';
 import { flag, id, nonEmptyList, option, optionalText, requiredText } from './fields';
 
 /** Candidate list create (000 §5): title and attachments required; comment; the vacancy. */
@@ -28,3 +28,33 @@ export const rejectSubmissionSchema = v.object({ comment: optionalText() }, 'dom
 
 /** Withdraw submission (000 §2, §3): comment and send-a-copy-to-the-employer. */
 export const withdrawSubmissionSchema = v.object({ comment: optionalText(), sendCopyToEmployer: flag() }, 'domain.error.required');
+
+/** The candidate lists (submissions) the user may see (POST /candidate-list/list): by vacancy and status, paged. */
+export const submissionListQuerySchema = v.object(
+  {
+    jobId: v.optional(
+      v.nullable(v.pipe(v.number('domain.error.type'), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'))),
+      null,
+    ),
+    status: v.optional(v.array(v.picklist(candidateListStatuses, 'domain.error.option'), 'domain.error.type'), []),
+    page: v.optional(
+      v.pipe(
+        v.number('domain.error.type'),
+        v.integer('domain.error.integer'),
+        v.minValue(0, 'domain.error.min'),
+        v.maxValue(1e6, 'domain.error.max'),
+      ),
+      0,
+    ),
+    pageSize: v.optional(
+      v.pipe(
+        v.number('domain.error.type'),
+        v.integer('domain.error.integer'),
+        v.minValue(1, 'domain.error.min'),
+        v.maxValue(200, 'domain.error.max'),
+      ),
+      20,
+    ),
+  },
+  'domain.error.required',
+);

@@ -6,6 +6,10 @@ import type * as job from './job';
 import type * as msg from './messaging';
 import type * as filters from './filters';
 import type * as auth from './auth';
+import type * as vacancy from './vacancy';
+import type * as candidate from './candidate';
+import type * as organization from './organization';
+import type * as ownership from '../ownership';
 
 type Out<S> = S extends (...args: never[]) => infer R
   ? R extends v.GenericSchema
@@ -46,3 +50,57 @@ export type LoginPayload = Out<typeof auth.loginSchema>;
 export type OtpRequestPayload = Out<typeof auth.otpRequestSchema>;
 export type OtpLoginPayload = Out<typeof auth.otpLoginSchema>;
 export type RefreshPayload = Out<typeof auth.refreshSchema>;
+
+// The calls of issue 5 and the organisations (001 §7.3–§7.5, §7.9). List queries are the output of
+// schemas whose every field has a default: a caller may send any part of them.
+export type VacancyCreatePayload = Out<typeof vacancy.vacancyCreateSchema>;
+export type VacancyEditPayload = Out<typeof vacancy.vacancyEditSchema>;
+export type VacancyListQuery = Out<typeof vacancy.vacancyListQuerySchema>;
+export type PublicVacancyListQuery = Out<typeof vacancy.publicVacancyListQuerySchema>;
+export type DelegateVacancyPayload = Out<typeof vacancy.delegateVacancySchema>;
+export type StatusCommentPayload = Out<typeof vacancy.statusCommentSchema>;
+export type TogglePayload = Out<typeof vacancy.toggleSchema>;
+export type SharedNoteCreatePayload = Out<typeof vacancy.sharedNoteCreateSchema>;
+export type SharedNoteEditPayload = Out<typeof vacancy.sharedNoteEditSchema>;
+export type HistoryEditPayload = Out<typeof vacancy.historyEditSchema>;
+export type ShortlistCreatePayload = Out<typeof vacancy.shortlistCreateSchema>;
+export type PreferredSupplierCreatePayload = Out<typeof vacancy.preferredSupplierCreateSchema>;
+export type PreferredSupplierEditPayload = Out<typeof vacancy.preferredSupplierEditSchema>;
+export type PreferredSupplierListQuery = Out<typeof vacancy.preferredSupplierListQuerySchema>;
+export type BlacklistCreatePayload = Out<typeof vacancy.blacklistCreateSchema>;
+export type BlacklistEditPayload = Out<typeof vacancy.blacklistEditSchema>;
+export type BlacklistListQuery = Out<typeof vacancy.blacklistListQuerySchema>;
+export type RenderTemplatePayload = Out<typeof vacancy.renderTemplateSchema>;
+export type TemplateEditPayload = Out<typeof vacancy.templateEditSchema>;
+export type SuccessFeeQuery = Out<typeof vacancy.successFeeSchema>;
+export type TermsDocumentQuery = Out<typeof vacancy.termsDocumentSchema>;
+export type JobRecruiterListQuery = Out<typeof vacancy.jobRecruiterListQuerySchema>;
+export type WithdrawRecruiterPayload = Out<typeof job.withdrawRecruiterSchema>;
+export type CandidateConsentPayload = Out<typeof candidate.candidateConsentSchema>;
+export type CandidateCreatePayload = Out<typeof candidate.candidateCreateSchema>;
+export type CandidateEditPayload = Out<typeof candidate.candidateEditSchema>;
+export type CandidateListQuery = Out<typeof candidate.candidateListQuerySchema>;
+export type ApplicationCreatePayload = Out<typeof candidate.applicationCreateSchema>;
+export type ApplicationMatchPayload = Out<typeof candidate.applicationMatchSchema>;
+export type ApplicationListQuery = Out<typeof candidate.applicationListQuerySchema>;
+export type ApplicationEditPayload = Out<typeof candidate.applicationEditSchema>;
+export type ApplicationRatingPayload = Out<typeof candidate.applicationRatingSchema>;
+export type ApplicationReviewPayload = Out<typeof candidate.applicationReviewSchema>;
+export type ReactivateCandidatePayload = Out<typeof candidate.reactivateCandidateSchema>;
+export type InterviewPayload = Out<typeof candidate.interviewSchema>;
+export type InterviewCancelPayload = Out<typeof candidate.interviewCancelSchema>;
+export type InterviewListQuery = Out<typeof candidate.interviewListQuerySchema>;
+export type SubmissionListQuery = Out<typeof list.submissionListQuerySchema>;
+export type OwnershipSettingsPayload = Out<typeof ownership.ownershipSettingsSchema>;
+export type OwnershipResolvePayload = Out<typeof ownership.ownershipResolveSchema>;
+export type OwnershipConflictListQuery = Out<typeof ownership.ownershipConflictListSchema>;
+export type OrganizationListQuery = Out<typeof organization.organizationListQuerySchema>;
+export type OrganizationAutocompleteQuery = Out<typeof organization.organizationAutocompleteSchema>;
+export type OrganizationEditPayload = Out<typeof organization.organizationEditSchema>;
+export type OrganizationCreatePayload = Out<typeof organization.organizationCreateSchema>;
+export type OrganizationContactPayload = Out<typeof organization.organizationContactSchema>;
+export type NamePayload = Out<typeof organization.nameSchema>;
+export type CompanyTeamCreatePayload = Out<typeof organization.companyTeamCreateSchema>;
+export type CompanyTeamMembersPayload = Out<typeof organization.companyTeamMembersSchema>;
+export type CompanyTeamRevokeMemberPayload = Out<typeof organization.companyTeamRevokeMemberSchema>;
+export type MembershipStatusPayload = Out<typeof organization.membershipStatusSchema>;

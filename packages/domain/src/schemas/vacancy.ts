@@ -250,3 +250,47 @@ export const renderTemplateSchema = v.object(
 
 /** Edit an invitation template (admins: the platform's; a company: its own). */
 export const templateEditSchema = v.object({ subject: requiredText(), body: requiredRichText() }, REQUIRED);
+
+/** A record id in a body of the fee calculator and the consultant list: a positive whole number (up to 10^15). */
+const recordId = () =>
+  v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'), v.maxValue(1e15, 'domain.error.max'));
+
+/** A whole amount of the fee calculator, 0 to 10^12. */
+const calculatorAmount = () =>
+  v.optional(
+    v.nullable(
+      v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min'), v.maxValue(1e12, 'domain.error.max')),
+    ),
+  );
+
+/**
+ * The fee calculator (POST /job/success-fee): a total package with the fee of a vacancy (`jobId`) or
+ * the given percentage / fixed amount, and a revenue split code (the vacancy's, else the default).
+ */
+export const successFeeSchema = v.object({
+  jobId: v.optional(v.nullable(recordId())),
+  totalCompensation: calculatorAmount(),
+  successFeePercentage: v.optional(
+    v.nullable(v.pipe(v.number(TYPE), v.minValue(0, 'domain.error.min'), v.maxValue(100, 'domain.error.max'))),
+  ),
+  successFeeFixedAmount: calculatorAmount(),
+  revenueSplit: v.optional(v.nullable(v.pipe(v.string(TYPE), v.maxLength(64, 'domain.error.max-length')))),
+});
+
+/** The terms document (POST /job/tos): its language and revision. */
+export const termsDocumentSchema = v.object({
+  locale: v.optional(v.picklist(locales, 'domain.error.option'), 'en'),
+  revision: v.optional(v.nullable(v.pipe(v.string(TYPE), v.maxLength(32, 'domain.error.max-length')))),
+});
+
+/** The list of consultants on vacancies (POST /job-recruiter/list): by vacancy, consultant and status, paged. */
+export const jobRecruiterListQuerySchema = v.object({
+  jobId: v.optional(v.nullable(recordId())),
+  recruiterId: v.optional(v.nullable(recordId())),
+  statuses: v.optional(
+    v.pipe(v.array(v.picklist(jobRecruiterStatuses, 'domain.error.option'), TYPE), v.maxLength(6, 'domain.error.max')),
+    [],
+  ),
+  page: page(),
+  pageSize: pageSize(20, 200),
+});

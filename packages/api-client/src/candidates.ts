@@ -1,0 +1,124 @@
+import type {
+  CandidateConsentPayload,
+  CandidateCreatePayload,
+  CandidateEditPayload,
+  CandidateListQuery,
+  CandidateStatus,
+  CodeLabel,
+  Coded,
+  Id,
+  LocalDate,
+} from '@mandate/domain';
+import type { ApiClient } from './client';
+import { operation, type CallOptions } from './operation';
+import type { ListPage, NamedRef, PersonRef } from './shapes';
+
+/** A recorded data-privacy consent of a candidate: which document, in which language, who recorded it when. */
+export interface CandidateConsent {
+  id: Id;
+  document: string;
+  locale: string;
+  /** The signed copy, when uploaded. */
+  fileId: Id | null;
+  creationDate: string | null;
+  recordedBy: PersonRef | null;
+}
+
+/** A candidate (000 §2), with its consultant (`owner`), agency and latest consent. */
+export interface CandidateRecord {
+  id: Id;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  dateOfBirth: LocalDate | null;
+  address: string | null;
+  city: string | null;
+  zipCode: string | null;
+  country: CodeLabel | null;
+  employed: boolean | null;
+  position: string | null;
+  comment: string | null;
+  /** Ids of the attached files. */
+  attachments: Id[];
+  status: Coded<CandidateStatus>;
+  owner: PersonRef;
+  organization: NamedRef | null;
+  consent: CandidateConsent | null;
+  clonedFrom: Id | null;
+  creationDate: string | null;
+  updateDate: string | null;
+}
+
+/** `POST /candidate/list` (001 §7.5): the user's candidates (search, status[], page, pageSize); the picker reads `items`. */
+export const listCandidates = operation(
+  'POST',
+  '/candidate/list',
+  (route) =>
+    (client: ApiClient, query: Partial<CandidateListQuery> = {}, options: CallOptions = {}): Promise<ListPage<CandidateRecord>> =>
+      route.call(client, { body: query }, options),
+);
+
+/** `POST /candidate/create`: a new candidate, with the consent record when given. */
+export const createCandidate = operation(
+  'POST',
+  '/candidate/create',
+  (route) =>
+    (client: ApiClient, payload: CandidateCreatePayload, options: CallOptions = {}): Promise<CandidateRecord> =>
+      route.call(client, { body: payload }, options),
+);
+
+/** `GET /candidate/{id}/view` (000 §7 "Candidate view"): for its consultant, or an employer it was submitted to. */
+export const viewCandidate = operation(
+  'GET',
+  '/candidate/{id}/view',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<CandidateRecord> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `PUT /candidate/{id}/edit`: only the fields sent change (the identity keys of the ownership rule are recomputed). */
+export const editCandidate = operation(
+  'PUT',
+  '/candidate/{id}/edit',
+  (route) =>
+    (client: ApiClient, id: Id, payload: CandidateEditPayload, options: CallOptions = {}): Promise<CandidateRecord> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
+
+/** `POST /candidate/{id}/clone` (000 §7 "Candidate clone"): a copy with the latest consent record. */
+export const cloneCandidate = operation(
+  'POST',
+  '/candidate/{id}/clone',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<CandidateRecord> =>
+      route.call(client, { params: { id }, body: {} }, options),
+);
+
+/** `DELETE /candidate/{id}/delete`: a candidate without running applications; answers it with status deleted. */
+export const deleteCandidate = operation(
+  'DELETE',
+  '/candidate/{id}/delete',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<CandidateRecord> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `POST /candidate/{id}/consent`: records the data-privacy consent (which privacy-notice document). */
+export const recordCandidateConsent = operation(
+  'POST',
+  '/candidate/{id}/consent',
+  (route) =>
+    (client: ApiClient, id: Id, payload: CandidateConsentPayload, options: CallOptions = {}): Promise<CandidateRecord> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
+
+/** `GET /candidate/{id}/consent`: every consent record of a candidate, oldest first. */
+export const listCandidateConsents = operation(
+  'GET',
+  '/candidate/{id}/consent',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<ListPage<CandidateConsent>> =>
+      route.call(client, { params: { id } }, options),
+);

@@ -1,0 +1,342 @@
+import type {
+  CodeLabel,
+  Coded,
+  CompanyTeamCreatePayload,
+  CompanyTeamMembersPayload,
+  CompanyTeamRevokeMemberPayload,
+  Id,
+  MembershipStatus,
+  MembershipStatusPayload,
+  NamePayload,
+  Organization,
+  OrganizationAutocompleteQuery,
+  OrganizationContactPayload,
+  OrganizationCreatePayload,
+  OrganizationEditPayload,
+  OrganizationListItem,
+  OrganizationListQuery,
+  OrganizationType,
+  Place,
+  RoleCode,
+  UploadedFile,
+  UserStatus,
+} from '@mandate/domain';
+import type { ApiClient } from './client';
+import { operation, type CallOptions, type UploadCallOptions } from './operation';
+import type { ListPage, NamedRef } from './shapes';
+
+/** An organisation (001 §3) with its contact data. */
+export interface OrganizationRecord extends Organization {
+  type: OrganizationType;
+  parent: NamedRef | null;
+  isParent: boolean;
+  countryCode: string | null;
+  city: string | null;
+  place: Place | null;
+  address: string | null;
+  zipCode: string | null;
+  language: string | null;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  logo: { fullPath: string } | null;
+  creationDate: string;
+}
+
+/** A row of the organisation table (001 §3 organisation list columns). */
+export interface OrganizationTableRow extends OrganizationRecord, OrganizationListItem {
+  address: string | null;
+  language: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  calculatedFields: { countActiveUsers: number };
+}
+
+/** What `includes` add to {@link viewOrganization}'s answer. */
+export interface OrganizationIncludes {
+  calculatedFields?: { countActiveUsers: number };
+  /** With `pslCount` or `activePslCount`: the company's active preferred suppliers. */
+  pslCount?: number;
+  prepaidJobs?: number;
+  agencyFiles?: unknown[];
+}
+
+/** An organisation as the autocomplete offers it. */
+export interface OrganizationOption {
+  id: Id;
+  name: string;
+  type: OrganizationType;
+  parent: { id: Id } | null;
+  /** Absent with `withoutCalculatedFields`. */
+  calculatedFields?: { countActiveUsers: number };
+}
+
+/** A member of an organisation. */
+export interface OrganizationMember {
+  id: Id;
+  name: string;
+  position: string | null;
+  roles: Coded<RoleCode>[];
+  status: Coded<UserStatus>;
+  membershipStatus: Coded<MembershipStatus>;
+}
+
+/** A contact of an organisation. */
+export interface OrganizationContact {
+  id: Id;
+  organization: { id: Id };
+  name: string;
+  email: string | null;
+  phone: string | null;
+  position: string | null;
+}
+
+/** A business unit of an organisation. */
+export interface BusinessUnit {
+  id: Id;
+  organization: { id: Id };
+  name: string;
+}
+
+/** A company team and its members. */
+export interface CompanyTeam {
+  id: Id;
+  name: string;
+  organization: { id: Id };
+  createdBy: { id: Id } | null;
+  creationDate: string;
+  members: { id: Id; name: string; status: Coded }[];
+}
+
+/** `POST /organization/list` (001 §7.9): the organisation table, with search, filters, sort and paging. */
+export const listOrganizations = operation(
+  'POST',
+  '/organization/list',
+  (route) =>
+    (client: ApiClient, query: Partial<OrganizationListQuery> = {}, options: CallOptions = {}): Promise<ListPage<OrganizationTableRow>> =>
+      route.call(client, { body: query }, options),
+);
+
+/** `POST /organization/autocomplete`: organisations by name, for pickers. */
+export const autocompleteOrganizations = operation(
+  'POST',
+  '/organization/autocomplete',
+  (route) =>
+    (
+      client: ApiClient,
+      query: Partial<OrganizationAutocompleteQuery> = {},
+      options: CallOptions = {},
+    ): Promise<ListPage<OrganizationOption>> =>
+      route.call(client, { body: query }, options),
+);
+
+/** `GET /organization/membership-status/list`: the membership statuses with labels in the request's language. */
+export const listMembershipStatuses = operation(
+  'GET',
+  '/organization/membership-status/list',
+  (route) =>
+    (client: ApiClient, options: CallOptions = {}): Promise<CodeLabel<MembershipStatus>[]> =>
+      route.call(client, {}, options),
+);
+
+/** `GET /organization/{id}/view`: an organisation, with `includes` (`calculatedFields`, `pslCount`, `prepaidJobs`, `agencyFiles`). */
+export const viewOrganization = operation(
+  'GET',
+  '/organization/{id}/view',
+  (route) =>
+    (
+      client: ApiClient,
+      id: Id,
+      includes: readonly string[] = [],
+      options: CallOptions = {},
+    ): Promise<OrganizationRecord & OrganizationIncludes> =>
+      route.call(client, { params: { id }, ...(includes.length > 0 ? { query: { includes } } : {}) }, options),
+);
+
+/** `POST /organization/{id}/upload-logo` (001 §7.9): a new logo (multipart, field `logo`), with progress. */
+export const uploadOrganizationLogo = operation(
+  'POST',
+  '/organization/{id}/upload-logo',
+  (route) =>
+    (client: ApiClient, id: Id, file: Blob, options: UploadCallOptions = {}): Promise<UploadedFile> =>
+      route.upload(client, { params: { id }, file, fieldName: 'logo' }, options),
+);
+
+/** `PUT /organization/{id}/edit`: only the fields sent change; type and parent for admins only. */
+export const editOrganization = operation(
+  'PUT',
+  '/organization/{id}/edit',
+  (route) =>
+    (client: ApiClient, id: Id, payload: OrganizationEditPayload, options: CallOptions = {}): Promise<OrganizationRecord> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
+
+/** `POST /organization/create`: a top-level organisation (admins). */
+export const createOrganization = operation(
+  'POST',
+  '/organization/create',
+  (route) =>
+    (client: ApiClient, payload: OrganizationCreatePayload, options: CallOptions = {}): Promise<OrganizationRecord> =>
+      route.call(client, { body: payload }, options),
+);
+
+/** `POST /organization/{id}/create` (001 §7.9): a child organisation of `parentId` (admins and the parent's managers). */
+export const createChildOrganization = operation(
+  'POST',
+  '/organization/{id}/create',
+  (route) =>
+    (client: ApiClient, parentId: Id, payload: OrganizationCreatePayload, options: CallOptions = {}): Promise<OrganizationRecord> =>
+      route.call(client, { params: { id: parentId }, body: payload }, options),
+);
+
+/** `GET /organization/{id}/member/list`: the organisation's users (not deleted) with their membership statuses. */
+export const listOrganizationMembers = operation(
+  'GET',
+  '/organization/{id}/member/list',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<{ items: OrganizationMember[] }> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `PUT /organization/{id}/member/{userId}/status`: sets a member's membership status (admins and managers). */
+export const setMembershipStatus = operation(
+  'PUT',
+  '/organization/{id}/member/{userId}/status',
+  (route) =>
+    (
+      client: ApiClient,
+      id: Id,
+      userId: Id,
+      payload: MembershipStatusPayload,
+      options: CallOptions = {},
+    ): Promise<{ id: Id; membershipStatus: Coded<MembershipStatus> }> =>
+      route.call(client, { params: { id, userId }, body: payload }, options),
+);
+
+/** `GET /organization/{id}/contact/list` (001 §7.9). */
+export const listOrganizationContacts = operation(
+  'GET',
+  '/organization/{id}/contact/list',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<ListPage<OrganizationContact>> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `POST /organization/{id}/contact/create`. */
+export const createOrganizationContact = operation(
+  'POST',
+  '/organization/{id}/contact/create',
+  (route) =>
+    (client: ApiClient, organizationId: Id, payload: OrganizationContactPayload, options: CallOptions = {}): Promise<OrganizationContact> =>
+      route.call(client, { params: { id: organizationId }, body: payload }, options),
+);
+
+/** `PUT /organization/contact/{id}/edit`. */
+export const editOrganizationContact = operation(
+  'PUT',
+  '/organization/contact/{id}/edit',
+  (route) =>
+    (client: ApiClient, id: Id, payload: OrganizationContactPayload, options: CallOptions = {}): Promise<OrganizationContact> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
+
+/** `DELETE /organization/contact/{id}/delete`. */
+export const deleteOrganizationContact = operation(
+  'DELETE',
+  '/organization/contact/{id}/delete',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<null> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `GET /organization/{id}/business-unit/list` (001 §7.9 business units). */
+export const listBusinessUnits = operation(
+  'GET',
+  '/organization/{id}/business-unit/list',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<ListPage<BusinessUnit>> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `POST /organization/{id}/business-unit/add`. */
+export const addBusinessUnit = operation(
+  'POST',
+  '/organization/{id}/business-unit/add',
+  (route) =>
+    (client: ApiClient, organizationId: Id, payload: NamePayload, options: CallOptions = {}): Promise<BusinessUnit> =>
+      route.call(client, { params: { id: organizationId }, body: payload }, options),
+);
+
+/** `PUT /organization/business-unit/{id}/edit`. */
+export const editBusinessUnit = operation(
+  'PUT',
+  '/organization/business-unit/{id}/edit',
+  (route) =>
+    (client: ApiClient, id: Id, payload: NamePayload, options: CallOptions = {}): Promise<BusinessUnit> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
+
+/** `DELETE /organization/business-unit/{id}/delete`. */
+export const deleteBusinessUnit = operation(
+  'DELETE',
+  '/organization/business-unit/{id}/delete',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<null> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `GET /company-team/list` (001 §7.9 teams): the teams of an organisation (the user's own by default). */
+export const listCompanyTeams = operation(
+  'GET',
+  '/company-team/list',
+  (route) =>
+    (client: ApiClient, query: { organizationId?: Id | null } = {}, options: CallOptions = {}): Promise<ListPage<CompanyTeam>> =>
+      route.call(client, { query }, options),
+);
+
+/** `POST /company-team/create`. */
+export const createCompanyTeam = operation(
+  'POST',
+  '/company-team/create',
+  (route) =>
+    (client: ApiClient, payload: CompanyTeamCreatePayload, options: CallOptions = {}): Promise<CompanyTeam> =>
+      route.call(client, { body: payload }, options),
+);
+
+/** `PUT /company-team/{id}/edit`: renames a team. */
+export const editCompanyTeam = operation(
+  'PUT',
+  '/company-team/{id}/edit',
+  (route) =>
+    (client: ApiClient, id: Id, payload: NamePayload, options: CallOptions = {}): Promise<CompanyTeam> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
+
+/** `DELETE /company-team/{id}/delete`. */
+export const deleteCompanyTeam = operation(
+  'DELETE',
+  '/company-team/{id}/delete',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<null> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `POST /company-team/{id}/add-members`: active users of the team's organisation. */
+export const addCompanyTeamMembers = operation(
+  'POST',
+  '/company-team/{id}/add-members',
+  (route) =>
+    (client: ApiClient, id: Id, payload: CompanyTeamMembersPayload, options: CallOptions = {}): Promise<CompanyTeam> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
+
+/** `POST /company-team/{id}/revoke-member`. */
+export const revokeCompanyTeamMember = operation(
+  'POST',
+  '/company-team/{id}/revoke-member',
+  (route) =>
+    (client: ApiClient, id: Id, payload: CompanyTeamRevokeMemberPayload, options: CallOptions = {}): Promise<CompanyTeam> =>
+      route.call(client, { params: { id }, body: payload }, options),
+);
