@@ -1,10 +1,8 @@
-import { NotificationProvider, UiProvider, type Locale } from '@mandate/ui';
+import { NotificationProvider, UiProvider, type Locale, type Messages } from '@mandate/ui';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import de from './i18n/de.json';
-import en from './i18n/en.json';
 import { DashboardGuard } from './routes/DashboardGuard';
 import { NotFound } from './routes/NotFound';
 import { paths, publicPagePaths, type PublicPageKey } from './routes/paths';
@@ -62,13 +60,13 @@ export function createRoutes(locale: Locale): RouteObject[] {
   ];
 }
 
-/** The thin app: providers, the shell and the routes. */
-export function App({ locale }: { locale: Locale }) {
+/** The thin app: providers, the shell and the routes; `messages` is the locale's whole catalogue (loadMessages). */
+export function App({ locale, messages }: { locale: Locale; messages: Messages }) {
   // One router for the app's lifetime (re-creating it on a render would reset navigation state).
   const [router] = useState(() => createBrowserRouter(createRoutes(locale)));
   return (
     <JotaiProvider store={getDefaultStore()}>
-      <UiProvider locale={locale} messages={locale === 'de' ? de : en}>
+      <UiProvider locale={locale} messages={messages}>
         <NotificationProvider>
           <RouterProvider router={router} />
         </NotificationProvider>
