@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/tokens/index';
 import { UiProvider } from '../packages/ui/src/i18n/UiProvider';
 import { isLocale } from '../packages/ui/src/i18n/locales';
+import { uiMessages } from '../packages/ui/src/i18n/messages';
 import './preview.css';
 
 const preview: Preview = {
@@ -33,7 +34,7 @@ const preview: Preview = {
     (Story, context) => {
       const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
       return (
-        <UiProvider locale={locale}>
+        <UiProvider locale={locale} messages={uiMessages[locale]}>
           <div lang={locale}>
             <Story />
           </div>

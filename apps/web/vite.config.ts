@@ -1,9 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './vite/precompiledMessages.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      // Every message reaches react-intl pre-parsed (precompiledMessages), so the ICU parser stays
+      // out of the bundle: formatjs's documented `no-parser` build keeps the AST types and helpers.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   build: { outDir: 'dist', sourcemap: true },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

@@ -69,6 +69,8 @@ test('the version check offers a new version every 60 s; Remind me later asks ag
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('version', 'an-older-version'));
   await page.reload();
+  // The shell (and its 60 s timer) mounts once the locale's catalogue and the route's chunk are in.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.clock.runFor(61_000);
   const dialog = page.getByRole('alertdialog', { name: 'A new version of the application is available.' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadMessages } from './i18n/loadMessages';
 import { localeAtStart, localeCookie } from './shell/locale';
 
 const start = localeAtStart(new URL(window.location.href), document.cookie);
@@ -9,9 +10,12 @@ if (start.reloadTo) {
   window.location.replace(start.reloadTo);
 } else {
   document.documentElement.lang = start.locale;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App locale={start.locale} />
-    </StrictMode>,
+  // Only the active locale's catalogue loads; the app renders once it is there.
+  void loadMessages(start.locale).then((messages) =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App locale={start.locale} messages={messages} />
+      </StrictMode>,
+    ),
   );
 }

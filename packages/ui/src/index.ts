@@ -15,8 +15,9 @@ export {
 export type { Sprinkles, Breakpoint } from './tokens';
 
 // Languages.
-export { UiProvider, uiMessages } from './i18n/UiProvider';
-export type { UiProviderProps } from './i18n/UiProvider';
+export { UiProvider } from './i18n/UiProvider';
+export type { UiProviderProps, Messages } from './i18n/UiProvider';
+export { uiMessages } from './i18n/messages';
 export { locales, defaultLocale, isLocale } from './i18n/locales';
 export { formatDomainText } from './i18n/domainText';
 export type { Locale } from './i18n/locales';

@@ -2,19 +2,20 @@ import type { CurrentUser, RecentUser, TokenPair } from '@mandate/domain';
 import { can } from '@mandate/domain';
 import {
   createApiClient,
-  getCurrentUser,
-  getUserCounters,
   loginWithCredentials,
   loginWithOtp,
   loginWithToken,
   logout as logoutCall,
   switchToUser,
+  type UserCounters,
 } from '@mandate/api-client';
 import { atom, getDefaultStore, type Getter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { reportApiErrorAtom, setApiLoadingCountAtom } from '../errors/errorQueue';
 import { paths } from '../routes/paths';
+import type * as SessionQueriesModule from './sessionQueries';
+
+type SessionQueries = typeof SessionQueriesModule;
 
 /**
  * The session (000 §3, §4): every browser key of the spec lives here, under the spec's name.
@@ -105,10 +106,39 @@ contactsCollapsedAtom.debugLabel = 'contacts-collapsed';
 
 const store = getDefaultStore();
 
+/**
+ * The server data of the session (current user, counters) lives in TanStack Query through
+ * jotai-tanstack-query, in ./sessionQueries. That module, and the query library with it, loads with
+ * the first session (a stored token at start, or a login), so a visitor without one (the login page,
+ * the public pages) never downloads it. Until it is there, the atoms below answer "pending".
+ */
+const sessionQueriesAtom = atom<SessionQueries | null>(null);
+sessionQueriesAtom.debugLabel = 'sessionQueries';
+let sessionQueries: Promise<SessionQueries> | null = null;
+
+/** Loads the query half of the session once (again after a failed attempt). */
+export function loadSessionQueries(): Promise<SessionQueries> {
+  sessionQueries ??= import('./sessionQueries').then(
+    (queries) => {
+      store.set(sessionQueriesAtom, queries);
+      return queries;
+    },
+    (error: unknown) => {
+      sessionQueries = null;
+      throw error;
+    },
+  );
+  return sessionQueries;
+}
+
 const setTokens = (pair: TokenPair | null) => {
+  // A refreshed pair after a switch or a login: the queries are needed from now on.
+  if (pair) void loadSessionQueries();
   store.set(tokenAtom, pair?.token ?? null);
   store.set(refreshTokenAtom, pair?.refreshToken ?? null);
 };
+
+if (store.get(tokenAtom) !== null) void loadSessionQueries();
 
 /** The one API client of the app: tokens from the session atoms, a refreshed pair written back. */
 export const api = createApiClient({
@@ -140,16 +170,20 @@ export const knownVersionAtom = atom(
 );
 knownVersionAtom.debugLabel = 'knownVersion';
 
+/** What the app reads of the signed-in user's query. */
+export interface CurrentUserState {
+  /** The user; `null` without a session; `undefined` while loading. */
+  data: CurrentUser | null | undefined;
+  isPending: boolean;
+}
+const signedOut: CurrentUserState = { data: null, isPending: false };
+const pending = { data: undefined, isPending: true } as const;
+
 /** The signed-in user, fetched at start and after login (000 §4); keyed by the session. */
-export const currentUserAtom = atomWithQuery<CurrentUser | null>((get) => {
-  const token = get(tokenAtom);
-  return {
-    queryKey: ['current-user', token !== null],
-    // A stale session at start is not an error to show: the guard sends the user to login when needed.
-    queryFn: async () => (token === null ? null : getCurrentUser(api, { skipErrorHandler: [401] })),
-    retry: false,
-    staleTime: 60_000,
-  };
+export const currentUserAtom = atom<CurrentUserState>((get) => {
+  if (get(tokenAtom) === null) return signedOut;
+  const queries = get(sessionQueriesAtom);
+  return queries ? get(queries.currentUserQueryAtom) : pending;
 });
 currentUserAtom.debugLabel = 'currentUser';
 
@@ -163,22 +197,18 @@ export const canSwitchUsersAtom = atom((get) => {
 canSwitchUsersAtom.debugLabel = 'canSwitchUsers';
 
 /** The signed-in user's counters; refreshed when a dashboard page is left (001 §2.2). */
-export const countersAtom = atomWithQuery((get) => {
-  const signedIn = get(tokenAtom) !== null;
-  return {
-    queryKey: ['user-counters', signedIn],
-    queryFn: async () => (signedIn ? getUserCounters(api) : null),
-    enabled: signedIn,
-    retry: false,
-    staleTime: 30_000,
-  };
+export const countersAtom = atom<{ data: UserCounters | null | undefined }>((get) => {
+  if (get(tokenAtom) === null) return { data: undefined };
+  const queries = get(sessionQueriesAtom);
+  return queries ? get(queries.countersQueryAtom) : pending;
 });
 countersAtom.debugLabel = 'counters';
 
 /** Refreshes the counters (on leaving a dashboard page). */
 export const refreshCountersAtom = atom(null, async (get) => {
   if (get(tokenAtom) === null) return;
-  await get(queryClientAtom).invalidateQueries({ queryKey: ['user-counters'] });
+  const queries = await loadSessionQueries();
+  await get(queries.queryClientAtom).invalidateQueries({ queryKey: ['user-counters'] });
 });
 refreshCountersAtom.debugLabel = 'refreshCounters';
 
@@ -197,27 +227,29 @@ export const addRecentUserAtom = atom(null, (get, set, user: RecentUser) =>
 );
 addRecentUserAtom.debugLabel = 'addRecentUser';
 
-async function startSession(get: Getter, pair: TokenPair) {
+/** Stores the pair and loads the user; the queries load while the login call is under way. */
+async function startSession<T extends TokenPair>(get: Getter, login: Promise<T>): Promise<T> {
+  const [pair, queries] = await Promise.all([login, loadSessionQueries()]);
   setTokens(pair);
-  await get(queryClientAtom).invalidateQueries({ queryKey: ['current-user'] });
+  await get(queries.queryClientAtom).invalidateQueries({ queryKey: ['current-user'] });
+  return pair;
 }
 
 /** Logs in with e-mail and password; stores the pair and loads the user. Rejects with the ApiError. */
 export const loginAtom = atom(null, async (get, _set, credentials: { username: string; password: string }) => {
-  await startSession(get, await loginWithCredentials(api, credentials));
+  await startSession(get, loginWithCredentials(api, credentials));
 });
 loginAtom.debugLabel = 'login';
 
 /** Logs in with a mailed one-time code. */
 export const loginWithOtpAtom = atom(null, async (get, _set, body: { username: string; code: string }) => {
-  await startSession(get, await loginWithOtp(api, body));
+  await startSession(get, loginWithOtp(api, body));
 });
 loginWithOtpAtom.debugLabel = 'loginWithOtp';
 
 /** Logs in with a one-time link; other failures than 401 send the user back to login (redirectOnError). */
 export const loginWithTokenAtom = atom(null, async (get, _set, body: { token: string; resetPassword: boolean }) => {
-  const result = await loginWithToken(api, { ...body, redirectOnError: paths.login() });
-  await startSession(get, result);
+  const result = await startSession(get, loginWithToken(api, { ...body, redirectOnError: paths.login() }));
   return { resetPassword: result.resetPassword };
 });
 loginWithTokenAtom.debugLabel = 'loginWithToken';
@@ -231,8 +263,10 @@ export const logoutAtom = atom(null, async (get, set) => {
   }
   setTokens(null);
   set(ownerStoreAtom, null);
-  get(queryClientAtom).removeQueries({ queryKey: ['current-user'] });
-  get(queryClientAtom).removeQueries({ queryKey: ['user-counters'] });
+  const queries = get(sessionQueriesAtom);
+  if (!queries) return;
+  get(queries.queryClientAtom).removeQueries({ queryKey: ['current-user'] });
+  get(queries.queryClientAtom).removeQueries({ queryKey: ['user-counters'] });
 });
 logoutAtom.debugLabel = 'logout';
 

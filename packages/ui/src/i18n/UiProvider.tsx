@@ -1,19 +1,22 @@
-import { domainMessages, domainMessagesDe } from '@mandate/domain';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { IntlProvider } from 'react-intl';
-import de from './de.json';
-import en from './en.json';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Locale } from './locales';
 
-/** The design system's catalogues by locale, with the domain's texts (statuses, validation errors, reasons). */
-export const uiMessages: Record<Locale, Record<string, string>> = { en: { ...domainMessages, ...en }, de: { ...domainMessagesDe, ...de } };
+/**
+ * A complete catalogue for one locale: ICU source strings (`uiMessages[locale]`, parsed when first
+ * used), or messages compiled ahead of time to ICU ASTs (the web app's build, which ships no parser).
+ */
+export type Messages = NonNullable<IntlConfig['messages']>;
 
 export interface UiProviderProps {
   /** Language of every text and of date and number formats. @default 'en' */
   locale?: Locale;
-  /** Extra messages (the app's own catalogue) merged over the design system's. */
-  messages?: Record<string, string>;
+  /**
+   * Every text of the locale: the design system's (`uiMessages[locale]`) with the app's own merged
+   * over them. Passed in, not imported here, so an app loads only its active locale's catalogue.
+   */
+  messages: Messages;
   children: ReactNode;
 }
 
@@ -22,10 +25,9 @@ export interface UiProviderProps {
  * calendars, number fields and other built-in behaviour.
  */
 export function UiProvider({ locale = 'en', messages, children }: UiProviderProps) {
-  const merged = messages ? { ...uiMessages[locale], ...messages } : uiMessages[locale];
   const tag = locale === 'de' ? 'de-CH' : 'en-GB';
   return (
-    <IntlProvider locale={tag} defaultLocale="en-GB" messages={merged}>
+    <IntlProvider locale={tag} defaultLocale="en-GB" messages={messages}>
       <I18nProvider locale={tag}>{children}</I18nProvider>
     </IntlProvider>
   );

@@ -3,7 +3,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 /**
  * A text of the domain's catalogue (`domain.*` ids: status labels, time phrases, validation
  * errors, refusal reasons). Those ids live in `@mandate/domain` (EN `domainMessages`, DE
- * `domainMessagesDe`, checked complete by its tests) and `UiProvider` merges them into every
+ * `domainMessagesDe`, checked complete by its tests) and `uiMessages` merges them into every
  * locale, so they are formatted by id here rather than declared again with defineMessages.
  */
 export function formatDomainText(intl: IntlShape, id: string, values?: Record<string, string | number>): string {

@@ -13,13 +13,14 @@ import {
   Select,
   TextField,
   UiProvider,
+  uiMessages,
 } from '../../../src/index';
 
 // Keep the shell's components in the entry, as the app's own screens do.
 (window as unknown as { shell: unknown }).shell = [Button, Checkbox, ConfirmDialog, ErrorDialog, Popover, Select, TextField];
 
 createRoot(document.getElementById('root')!).render(
-  <UiProvider locale="en">
+  <UiProvider locale="en" messages={uiMessages.en}>
     <NotificationProvider>
       <RichTextEditor label="Message" toolbar="full" defaultValue="<p>Hello</p>" />
     </NotificationProvider>

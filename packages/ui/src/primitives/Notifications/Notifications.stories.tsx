@@ -16,6 +16,8 @@ function Triggers() {
 }
 
 const bars = () => screen.queryAllByRole('alertdialog');
+/** The region is a lazy chunk that mounts with the first bar: wait for it before using bars given at start. */
+const region = (name = 'Notifications') => screen.findByRole('region', { name });
 
 const meta = {
   title: 'Primitives/Notifications',
@@ -27,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Success and error bars at the bottom of the screen (react-aria toast region): each stays 5 seconds (`durations.notification`) with an "Ok" that dismisses it, several stack, and hovering or focusing them pauses the timers. F6 jumps to the bars and back. Wrap the app in `NotificationProvider` and call `useNotify().success(text)` / `.error(text)`. For an error the user must act on, use **ErrorDialog** or a **Dialog**; for field errors, the field’s own message.',
+          'Success and error bars at the bottom of the screen (react-aria toast region): each stays 5 seconds (`durations.notification`) with an "Ok" that dismisses it, several stack, and hovering or focusing them pauses the timers. F6 jumps to the bars and back. The region and the bars are a chunk of their own that loads with the first bar, so a page that shows none does not download them. Wrap the app in `NotificationProvider` and call `useNotify().success(text)` / `.error(text)`. For an error the user must act on, use **ErrorDialog** or a **Dialog**; for field errors, the field’s own message.',
       },
     },
   },
@@ -61,11 +63,11 @@ export const Stacked: Story = {
     ],
   },
   play: async () => {
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    await expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
+    const shown = await region();
+    await expect(within(shown).getAllByRole('alertdialog')).toHaveLength(3);
     // The newest bar sits nearest the bottom edge.
-    const newest = within(region).getByRole('alertdialog', { name: 'Draft saved' });
-    const oldest = within(region).getByRole('alertdialog', { name: 'The title is required' });
+    const newest = within(shown).getByRole('alertdialog', { name: 'Draft saved' });
+    const oldest = within(shown).getByRole('alertdialog', { name: 'The title is required' });
     await expect(newest.getBoundingClientRect().top).toBeGreaterThan(oldest.getBoundingClientRect().top);
   },
 };
@@ -73,6 +75,7 @@ export const Stacked: Story = {
 export const OkDismisses: Story = {
   args: { initial: [{ tone: 'success', text: 'Message sent' }] },
   play: async () => {
+    await region();
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(bars()).toHaveLength(0));
     await expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -87,6 +90,7 @@ export const KeyboardOkKeepsFocusInTheStack: Story = {
     ],
   },
   play: async () => {
+    await region();
     // F6 moves focus to the notification region, Tab to the newest bar, Tab again to its Ok.
     await userEvent.keyboard('{F6}');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus());
@@ -137,7 +141,7 @@ export const LongGermanText: Story = {
     ],
   },
   play: async () => {
-    await expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toBeVisible();
+    await expect(await region('Benachrichtigungen')).toBeVisible();
     for (const bar of bars()) {
       await expect(within(bar).getByRole('button', { name: 'Ok' })).toBeVisible();
       await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth + 1);

@@ -1,16 +1,9 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { durations } from '../../tokens/constants';
-import * as styles from './Notifications.css';
-import { messages } from './Notifications.messages';
+
+// react-aria's toast region and the bars load with the first bar (most pages never show one).
+const NotificationRegion = lazy(() => import('./NotificationRegion'));
 
 export const notificationTones = ['success', 'error'] as const;
 export type NotificationTone = (typeof notificationTones)[number];
@@ -56,6 +49,17 @@ export function NotificationProvider({ children, duration = durations.notificati
     for (const item of initial) q.add(item, duration ? { timeout: duration } : {});
     return q;
   });
+  // Mounted from the first bar on; the region renders nothing while the queue is empty.
+  const [used, setUsed] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (used) return;
+    const unsubscribe = queue.subscribe(() => {
+      if (queue.visibleToasts.length > 0) setUsed(true);
+    });
+    // A bar queued between the first render and this subscription.
+    if (queue.visibleToasts.length > 0) setUsed(true);
+    return unsubscribe;
+  }, [queue, used]);
   const notify = useMemo<Notify>(() => {
     const add = (tone: NotificationTone, text: string) => queue.add({ tone, text }, duration ? { timeout: duration } : {});
     return { success: (text) => add('success', text), error: (text) => add('error', text), dismiss: (key) => queue.close(key) };
@@ -63,37 +67,11 @@ export function NotificationProvider({ children, duration = durations.notificati
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <NotificationRegion queue={queue} />
+      {used ? (
+        <Suspense fallback={null}>
+          <NotificationRegion queue={queue} />
+        </Suspense>
+      ) : null}
     </NotifyContext.Provider>
-  );
-}
-
-function NotificationRegion({ queue }: { queue: ToastQueue<Notification> }) {
-  const intl = useIntl();
-  return (
-    <AriaToastRegion queue={queue} aria-label={intl.formatMessage(messages.region)} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast toast={toast} className={styles.bar({ tone: toast.content.tone })}>
-          <span className={styles.icon} aria-hidden="true">
-            <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
-              <path
-                d={toast.content.tone === 'success' ? 'M3 8.5l3.5 3.5L13 5' : 'M8 3.5v5.5M8 12v0.5'}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </span>
-          <AriaToastContent className={styles.text}>
-            <Text slot="title">{toast.content.text}</Text>
-          </AriaToastContent>
-          <AriaButton className={styles.action} onPress={() => queue.close(toast.key)}>
-            {intl.formatMessage(messages.ok)}
-          </AriaButton>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
   );
 }
