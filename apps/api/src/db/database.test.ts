@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from './database';
+import { preparedQuery, type Database } from './database';
 import { testDatabases } from '../testing/databases';
 
 describe('a PostgreSQL connection that the server ends', () => {
@@ -23,5 +23,36 @@ describe('a PostgreSQL connection that the server ends', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const [again] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     expect(again?.pid).not.toBe(pid);
+  });
+});
+
+describe('prepared statements on PostgreSQL', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await testDatabases.find((d) => d.name === 'postgres')!.open();
+  });
+  afterAll(async () => db.close());
+
+  it('names a parameterised statement after its text, the same name every time; leaves the rest unnamed', () => {
+    const a = preparedQuery('SELECT $1::int AS n', [1]);
+    expect(a.name).toMatch(/^m[\w-]{24}$/);
+    expect(preparedQuery('SELECT $1::int AS n', [2])).toEqual({ name: a.name, text: 'SELECT $1::int AS n', values: [2] });
+    expect(preparedQuery('SELECT $1::int + 1 AS n', [1]).name).not.toBe(a.name);
+    expect(preparedQuery('VACUUM', [])).toEqual({ text: 'VACUUM' });
+    expect(preparedQuery('SELECT $1::int AS n', [1], false)).toEqual({ text: 'SELECT $1::int AS n', values: [1] });
+  });
+
+  it('prepares a statement once per connection and reuses it, with new values each time', async () => {
+    const sql = 'SELECT $1::int * 2 AS doubled';
+    const { name } = preparedQuery(sql, [0]);
+    const seen = await db.transaction(async (tx) => {
+      const first = await tx.query<{ doubled: number }>(sql, [2]);
+      const second = await tx.query<{ doubled: number }>(sql, [21]);
+      const prepared = await tx.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements');
+      return { values: [first[0]?.doubled, second[0]?.doubled], prepared };
+    });
+    expect(seen.values).toEqual([4, 42]);
+    expect(seen.prepared).toContainEqual({ name, statement: sql });
+    expect(seen.prepared.filter((p) => p.name === name)).toHaveLength(1);
   });
 });
