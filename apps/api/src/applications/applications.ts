@@ -44,6 +44,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { pageSql } from '../db/paging';
 import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
@@ -593,10 +594,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
       // The count joins only what its conditions read (an admin's plain list counts applications alone).
       const from = `FROM applications a${any ? '' : ' JOIN jobs j ON j.id = a.job_id'}`;
       const [rows, [count]] = await Promise.all([
-        db.query<ApplicationRow>(
-          `${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
-          params,
-        ),
+        db.query<ApplicationRow>(`${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} ${pageSql(size, query.page * size, p)}`, params),
         db.query<{ total: string }>(`SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`, countParams),
       ]);
       const total = Number(count?.total ?? 0);

@@ -59,6 +59,8 @@ import {
   type Queryable,
   type Viewer,
 } from './common';
+import { CountCache } from '../db/countCache';
+import { pageSql } from '../db/paging';
 import { activeRecruiterIds, mailJobStatus, stripTags } from './mail';
 import { STATUS_LOG_SELECT, statusLogView, writeStatusLog, type StatusLogRow } from './statusLog';
 import { exportJobsXlsx } from './xlsx';
@@ -120,6 +122,8 @@ function listWhere(viewer: Viewer, body: ListQuery, params: unknown[]): string {
 
 /** FROM of counts: the filters read only the vacancy (and EXISTS subqueries). */
 const COUNT_FROM = 'FROM jobs j';
+/** Totals of 1,000 vacancies and more are reused for 5 s (an admin's list counted ~10,000 rows per page turn). */
+const longTotals = new CountCache();
 
 /**
  * The vacancies a viewer sees with filters, paging and sort (POST /job/list). The page's ids are
@@ -134,16 +138,20 @@ export async function listJobs(db: Queryable, viewer: Viewer, body: ListQuery) {
   // Only the publication date can be empty; the other sorts match their indexes as they are.
   const nulls = body.sortBy === 'publicationDate' ? ' NULLS LAST' : '';
   const order = `${sortColumns[body.sortBy]} ${dir}${nulls}${body.sortBy === 'creationDate' ? '' : `, j.id ${dir}`}`;
-  params.push(body.pageSize, body.page * body.pageSize);
-  const page = `SELECT j.id FROM jobs j WHERE ${whereSql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  const [rows, [count]] = await Promise.all([
+  const limit = pageSql(body.pageSize, body.page * body.pageSize, (value) => `$${params.push(value)}`);
+  const page = `SELECT j.id FROM jobs j WHERE ${whereSql} ORDER BY ${order} ${limit}`;
+  const countSql = `SELECT count(*) AS total ${COUNT_FROM} WHERE ${whereSql}`;
+  const [rows, total] = await Promise.all([
     db.query<JobRow>(
       `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE j.id = ANY(ARRAY(${page})) ORDER BY ${order}`,
       params,
     ),
-    db.query<{ total: string }>(`SELECT count(*) AS total ${COUNT_FROM} WHERE ${whereSql}`, countParams),
+    longTotals.get(db, countSql + JSON.stringify(countParams), async () => {
+      const [count] = await db.query<{ total: string }>(countSql, countParams);
+      return num(count?.total ?? 0);
+    }),
   ]);
-  return { items: rows.map((row) => jobListItem(row, viewer)), total: num(count?.total ?? 0) };
+  return { items: rows.map((row) => jobListItem(row, viewer)), total };
 }
 
 interface StatusChangeOptions {
