@@ -2,7 +2,9 @@
 // `pnpm bench`: measured figures, printed as a table.
 // - web: gzip bytes of the JavaScript and CSS a first visit loads (entry + modulepreloads).
 // - editor: gzip size of the rich-text editor chunk against CKEditor 5 (packages/ui/bench/editor).
-// Further benchmarks (API throughput, autocomplete latency) join here as they land.
+// - autocomplete: keystroke-to-paint over 10,000 options against MUI Autocomplete, plain and with
+//   react-window (packages/ui/bench/autocomplete).
+// - server: start to ready, and API throughput and latency (apps/api/bench).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +41,12 @@ console.log(`  CSS total: ${(total('.css') / 1024).toFixed(1)} kB gzip`);
 // both built with Vite here, and both started once in headless Chromium.
 const editor = spawnSync('node', ['packages/ui/bench/editor/size.mjs', '--check'], { cwd: root, stdio: 'inherit' });
 if (editor.status !== 0) process.exit(editor.status ?? 1);
+
+// Issue 7 (b): keystroke to next paint (Event Timing) at each step of typing "a", "an", "ann", two
+// backspaces and ArrowDown over 10,000 options: ours against MUI Autocomplete, plain and with
+// react-window, side by side in headless Chromium (5 runs each; fails when ours misses the goal).
+const autocomplete = spawnSync('node', ['packages/ui/bench/autocomplete/latency.mjs', '--check'], { cwd: root, stdio: 'inherit' });
+if (autocomplete.status !== 0) process.exit(autocomplete.status ?? 1);
 
 // Time from starting the server to ready (health answers), on a fresh data folder and again on it.
 async function timeToReady(dataDir, port) {
