@@ -3,7 +3,9 @@
 // - web: the initial JavaScript of `/account/login` in gzip bytes (issue 6, goal ≤ 150 kB): a first
 //   visit in headless Chromium against the real server, every JS response summed (apps/web/bench).
 // - editor: gzip size of the rich-text editor chunk against CKEditor 5 (packages/ui/bench/editor).
-// Further benchmarks (API throughput, autocomplete latency) join here as they land.
+// - autocomplete: keystroke-to-paint over 10,000 options against MUI Autocomplete, plain and with
+//   react-window (packages/ui/bench/autocomplete).
+// - server: start to ready, and API throughput and latency (apps/api/bench).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,12 @@ if (web.status !== 0) process.exit(web.status ?? 1);
 // both built with Vite here, and both started once in headless Chromium.
 const editor = spawnSync('node', ['packages/ui/bench/editor/size.mjs', '--check'], { cwd: root, stdio: 'inherit' });
 if (editor.status !== 0) process.exit(editor.status ?? 1);
+
+// Issue 7 (b): keystroke to next paint (Event Timing) at each step of typing "a", "an", "ann", two
+// backspaces and ArrowDown over 10,000 options: ours against MUI Autocomplete, plain and with
+// react-window, side by side in headless Chromium (5 runs each; fails when ours misses the goal).
+const autocomplete = spawnSync('node', ['packages/ui/bench/autocomplete/latency.mjs', '--check'], { cwd: root, stdio: 'inherit' });
+if (autocomplete.status !== 0) process.exit(autocomplete.status ?? 1);
 
 // Time from starting the server to ready (health answers), on a fresh data folder and again on it.
 async function timeToReady(dataDir, port) {

@@ -1,4 +1,17 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type UIEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -99,21 +112,66 @@ interface RemoteState {
 
 const initialRemote: RemoteState = { search: null, items: [], page: 0, total: undefined, hasMore: false, status: 'idle' };
 
+/**
+ * The value after it has stood still for `ms`. The update is a transition: re-filtering a long list
+ * renders in slices that a keystroke interrupts, instead of one long frame.
+ */
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     if (Object.is(value, debounced)) return;
-    const timer = setTimeout(() => setDebounced(value), ms);
+    const timer = setTimeout(() => startTransition(() => setDebounced(value)), ms);
     return () => clearTimeout(timer);
   }, [value, debounced, ms]);
   return debounced;
+}
+
+/**
+ * A value read by a few components inside the ComboBox's children without changing those children.
+ * RAC rebuilds its collection (every option, also the ones not in view) whenever the ComboBox's
+ * children change; the children are therefore memoised, and what changes per keystroke reaches them
+ * through this store or through refs.
+ */
+interface LiveValue<T> {
+  get: () => T;
+  set: (value: T) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createLiveValue<T>(initial: T): LiveValue<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A polite status region showing a live value (the result count). */
+function Announcement({ text }: { text: LiveValue<string> }) {
+  const value = useSyncExternalStore(text.subscribe, text.get);
+  return (
+    <span role="status" style={visuallyHidden}>
+      {value}
+    </span>
+  );
 }
 
 const listLayoutOptions = { rowHeight: listSizes.rowHeight };
 
 /**
  * Picks one option or several (chips) from a long local list or from server pages (001 §4.5, §5,
- * §9). Typing is debounced 100 ms; the list is virtualised; remote lists load the next page when
+ * §9). Typing is debounced 100 ms; the list is virtualised, and a keystroke re-renders neither the
+ * options nor RAC's collection of them (10,000 local options: see packages/ui/bench/autocomplete);
+ * remote lists load the next page when
  * the user scrolls past 80 % of the panel. Typed text equal to an option's code or label picks it;
  * with `allowsNew`, other text becomes a new entry. In chip mode Enter and comma separate entries
  * and picking a chosen option removes it. In single mode leaving an empty input clears the value.
@@ -282,6 +340,111 @@ export function Autocomplete(props: AutocompleteProps) {
   const selectedIds = useMemo(() => selected.map((v) => v.id), [selected]);
   const labelText = typeof label === 'string' ? label : '';
 
+  // What changes with each keystroke reaches the memoised children through a store and refs.
+  const [announcement] = useState(() => createLiveValue(''));
+  useLayoutEffect(() => announcement.set(announce), [announcement, announce]);
+  const handlers = useRef({ onKeyDown, onScroll });
+  useLayoutEffect(() => {
+    handlers.current = { onKeyDown, onScroll };
+  });
+  const onInputKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => handlers.current.onKeyDown(event), []);
+  const onListScroll = useCallback((event: UIEvent<HTMLElement>) => handlers.current.onScroll(event), []);
+
+  const isError = remote.status === 'error';
+  const emptyMessage = isLoading || (loadPage && remote.search === null) ? messages.loading : messages.noResults;
+  const footer = isLoadingMore ? 'loadingMore' : endOfList ? 'endOfList' : null;
+  const renderOption = useCallback(
+    (item: AutocompleteOption) => (
+      <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+        {({ isSelected }) => (
+          <>
+            <span className={styles.check}>{isSelected && multiple ? <Icon name="check" size={12} /> : null}</span>
+            <span className={styles.optionText}>
+              <span className={styles.optionLabel} title={item.label}>
+                {item.label}
+              </span>
+              {item.description ? <span className={styles.optionDescription}>{item.description}</span> : null}
+            </span>
+          </>
+        )}
+      </ListBoxItem>
+    ),
+    [multiple],
+  );
+
+  // RAC renders these children twice: once hidden, to build the collection of every option, and once
+  // for real. They change when the field's look or the loading state changes, never per keystroke.
+  const children = useMemo(
+    () => (
+      <>
+        <StateBridge target={state} closeAfterPick={closeAfterPick} />
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Group className={`${fieldStyles.control} ${styles.control}`} isDisabled={isDisabled} isInvalid={invalid}>
+          <Input className={`${fieldStyles.bareInput} ${styles.input}`} placeholder={placeholder} onKeyDown={onInputKeyDown} />
+          {isLoading ? <Spinner size="small" label={intl.formatMessage(messages.loading)} /> : null}
+          <AriaButton className={styles.toggle} aria-label={intl.formatMessage(messages.showOptions)}>
+            <Icon name="chevronDown" size={12} />
+          </AriaButton>
+        </Group>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <Announcement text={announcement} />
+        <Popover className={styles.popover} offset={4} placement="bottom start">
+          {/* Inside the panel: while it is open, everything outside is hidden from screen readers. */}
+          <Announcement text={announcement} />
+          {isError ? (
+            // Not virtualised: RAC leaves a changed empty state blank inside a Virtualizer.
+            <ListBox
+              className={styles.listbox}
+              renderEmptyState={() => (
+                <div className={styles.message} role="alert">
+                  {intl.formatMessage(messages.loadError)}
+                </div>
+              )}
+            >
+              {[]}
+            </ListBox>
+          ) : (
+            <Virtualizer layout={ListLayout} layoutOptions={listLayoutOptions}>
+              <ListBox<AutocompleteOption>
+                className={styles.listbox}
+                onScroll={onListScroll}
+                renderEmptyState={() => <div className={styles.message}>{intl.formatMessage(emptyMessage)}</div>}
+              >
+                {renderOption}
+              </ListBox>
+            </Virtualizer>
+          )}
+          {footer === 'loadingMore' ? (
+            <div className={styles.footer}>
+              <Spinner size="small" label={intl.formatMessage(messages.loadingMore)} />
+              <span aria-hidden="true">{intl.formatMessage(messages.loadingMore)}</span>
+            </div>
+          ) : footer === 'endOfList' ? (
+            <div className={styles.footer}>{intl.formatMessage(messages.endOfList)}</div>
+          ) : null}
+        </Popover>
+      </>
+    ),
+    [
+      announcement,
+      description,
+      emptyMessage,
+      errorMessage,
+      footer,
+      intl,
+      invalid,
+      isDisabled,
+      isError,
+      isLoading,
+      isRequired,
+      label,
+      onInputKeyDown,
+      onListScroll,
+      placeholder,
+      renderOption,
+    ],
+  );
+
   return (
     <div className={`${fieldStyles.field} ${styles.root}`}>
       <ComboBox<AutocompleteOption, 'single' | 'multiple'>
@@ -303,76 +466,7 @@ export function Autocomplete(props: AutocompleteProps) {
         autoFocus={autoFocus}
         onBlur={onBlur}
       >
-        <StateBridge target={state} closeAfterPick={closeAfterPick} />
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <Group className={`${fieldStyles.control} ${styles.control}`} isDisabled={isDisabled} isInvalid={invalid}>
-          <Input className={`${fieldStyles.bareInput} ${styles.input}`} placeholder={placeholder} onKeyDown={onKeyDown} />
-          {isLoading ? <Spinner size="small" label={intl.formatMessage(messages.loading)} /> : null}
-          <AriaButton className={styles.toggle} aria-label={intl.formatMessage(messages.showOptions)}>
-            <Icon name="chevronDown" size={12} />
-          </AriaButton>
-        </Group>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <span role="status" style={visuallyHidden}>
-          {announce}
-        </span>
-        <Popover className={styles.popover} offset={4} placement="bottom start">
-          {/* Inside the panel: while it is open, everything outside is hidden from screen readers. */}
-          <span role="status" style={visuallyHidden}>
-            {announce}
-          </span>
-          {remote.status === 'error' ? (
-            // Not virtualised: RAC leaves a changed empty state blank inside a Virtualizer.
-            <ListBox
-              className={styles.listbox}
-              renderEmptyState={() => (
-                <div className={styles.message} role="alert">
-                  {intl.formatMessage(messages.loadError)}
-                </div>
-              )}
-            >
-              {[]}
-            </ListBox>
-          ) : (
-            <Virtualizer layout={ListLayout} layoutOptions={listLayoutOptions}>
-              <ListBox<AutocompleteOption>
-                className={styles.listbox}
-                onScroll={onScroll}
-                renderEmptyState={() =>
-                  remote.status === 'error' ? null : (
-                    <div className={styles.message}>
-                      {intl.formatMessage(isLoading || (loadPage && remote.search === null) ? messages.loading : messages.noResults)}
-                    </div>
-                  )
-                }
-              >
-                {(item) => (
-                  <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
-                    {({ isSelected }) => (
-                      <>
-                        <span className={styles.check}>{isSelected && multiple ? <Icon name="check" size={12} /> : null}</span>
-                        <span className={styles.optionText}>
-                          <span className={styles.optionLabel} title={item.label}>
-                            {item.label}
-                          </span>
-                          {item.description ? <span className={styles.optionDescription}>{item.description}</span> : null}
-                        </span>
-                      </>
-                    )}
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            </Virtualizer>
-          )}
-          {isLoadingMore ? (
-            <div className={styles.footer}>
-              <Spinner size="small" label={intl.formatMessage(messages.loadingMore)} />
-              <span aria-hidden="true">{intl.formatMessage(messages.loadingMore)}</span>
-            </div>
-          ) : endOfList ? (
-            <div className={styles.footer}>{intl.formatMessage(messages.endOfList)}</div>
-          ) : null}
-        </Popover>
+        {children}
       </ComboBox>
       {multiple && selected.length > 0 ? (
         <TagGroup
