@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
-import { loadSessionUser, type SessionUser } from '../users/currentUser';
-import { sessionOfAccessToken, type AuthenticatedSession } from './tokens';
+import { loadAccessTokenSession, type SessionUser } from '../users/currentUser';
+import { hashSecret, type AuthenticatedSession } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,10 +23,10 @@ export const authContext = fp(async (app: FastifyInstance, { db }: { db: Databas
     const header = request.headers['token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token || !request.url.startsWith('/api/')) return;
-    const session = await sessionOfAccessToken(db, token);
-    if (!session) return;
-    const user = await loadSessionUser(db, session.userId);
-    if (!user || user.status === 'blocked' || user.status === 'deleted') return;
+    const found = await loadAccessTokenSession(db, hashSecret(token));
+    if (!found) return;
+    const { session, user } = found;
+    if (user.status === 'blocked' || user.status === 'deleted') return;
     request.session = session;
     request.user = user;
   });
