@@ -124,7 +124,12 @@ export async function benchDatabase(
     });
     const { result } = (await login.json()) as { result: { token: string } };
     const rows: BenchRow[] = [];
-    for (const scenario of await scenarios({ db })) rows.push({ database: name, ...(await measure(base, result.token, scenario)) });
+    // BENCH_ONLY: run only the scenarios whose name contains this text (the seeding still runs).
+    const only = process.env.BENCH_ONLY;
+    for (const scenario of await scenarios({ db })) {
+      if (only && !scenario.name.includes(only)) continue;
+      rows.push({ database: name, ...(await measure(base, result.token, scenario)) });
+    }
     return rows;
   } finally {
     await app.close();

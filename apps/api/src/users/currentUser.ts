@@ -61,13 +61,25 @@ export async function loadAccessTokenSession(
   return { session: { sessionId: row.session_id, userId: user.id, ownerId: row.owner_id === null ? null : Number(row.owner_id) }, user };
 }
 
+/** Permissions by role set: the same few role sets come with every request. */
+const permissionsByRoles = new Map<string, SessionUser['permissions']>();
+function permissionsOf(roles: readonly RoleCode[]): SessionUser['permissions'] {
+  const key = [...roles].sort().join(',');
+  let permissions = permissionsByRoles.get(key);
+  if (!permissions) {
+    permissions = Object.freeze(permissionsForRoles(roles)) as SessionUser['permissions'];
+    if (permissionsByRoles.size < 1_000) permissionsByRoles.set(key, permissions);
+  }
+  return permissions;
+}
+
 function sessionUserOf(row: UserRow): SessionUser & { row: UserRow } {
   return {
     id: Number(row.id),
     name: `${row.first_name} ${row.last_name}`,
     status: row.status,
     roles: row.roles.map((code) => ({ code })),
-    permissions: permissionsForRoles(row.roles),
+    permissions: permissionsOf(row.roles),
     organizationId: row.organization_id === null ? null : Number(row.organization_id),
     managedOrganizations: row.managed.map((m) => ({ id: Number(m.id), name: m.name })),
     row,
