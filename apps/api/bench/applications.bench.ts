@@ -16,7 +16,7 @@ import type { BenchRow, Scenario } from './api.bench';
 process.env.BENCH_USERS ??= '20000';
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const JOBS = Math.max(1, Math.round(APPLICATIONS / 20));
-const { benchDatabase } = await import('./api.bench');
+const { benchDatabase, printRows } = await import('./api.bench');
 
 /** Vacancies of the bench employers, candidates of the bench consultants, and one application per candidate. */
 export async function seedApplications(db: Database, count: number): Promise<void> {
@@ -93,12 +93,7 @@ async function main() {
   console.log(
     `\nApplications at 10 connections, ${process.env.BENCH_SECONDS ?? 10} s each, ${APPLICATIONS.toLocaleString('en')} applications seeded:`,
   );
-  console.log('  database     scenario                                   req/s     p50    p97.5     p99  errors');
-  for (const r of rows) {
-    console.log(
-      `  ${r.database.padEnd(12)} ${r.scenario.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} ${`${r.p50} ms`.padStart(7)} ${`${r.p97_5} ms`.padStart(8)} ${`${r.p99} ms`.padStart(7)} ${String(r.errors).padStart(7)}`,
-    );
-  }
+  printRows(rows);
 }
 
 if (process.argv[1]?.endsWith('applications.bench.ts')) await main();

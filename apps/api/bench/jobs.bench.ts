@@ -14,7 +14,7 @@ import type { BenchRow, Scenario } from './api.bench';
 // Fewer users than the consultant-search bench: the vacancy list does not read them beyond authors.
 process.env.BENCH_USERS ??= '20000';
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
-const { benchDatabase } = await import('./api.bench');
+const { benchDatabase, printRows } = await import('./api.bench');
 
 /** 10,000 vacancies of the bench employers in every status, three consultants on each. */
 export async function seedJobs(db: Database, count: number): Promise<void> {
@@ -91,12 +91,7 @@ async function main() {
   console.log(
     `\nVacancy list at 10 connections, ${process.env.BENCH_SECONDS ?? 10} s each, ${JOBS.toLocaleString('en')} vacancies seeded:`,
   );
-  console.log('  database     scenario                                   req/s     p50    p97.5     p99  errors');
-  for (const r of rows) {
-    console.log(
-      `  ${r.database.padEnd(12)} ${r.scenario.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} ${`${r.p50} ms`.padStart(7)} ${`${r.p97_5} ms`.padStart(8)} ${`${r.p99} ms`.padStart(7)} ${String(r.errors).padStart(7)}`,
-    );
-  }
+  printRows(rows);
 }
 
 if (process.argv[1]?.endsWith('jobs.bench.ts')) await main();
