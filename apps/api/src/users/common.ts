@@ -74,28 +74,6 @@ export const adminOnly = () =>
     ),
   );
 
-/** Page and page size of a list (page from 0). */
-export const paging = (defaultSize: number, maxSize = 200) => ({
-  page: v.optional(
-    v.pipe(
-      v.number('domain.error.type'),
-      v.integer('domain.error.integer'),
-      v.minValue(0, 'domain.error.min'),
-      v.maxValue(1e6, 'domain.error.max'),
-    ),
-    0,
-  ),
-  pageSize: v.optional(
-    v.pipe(
-      v.number('domain.error.type'),
-      v.integer('domain.error.integer'),
-      v.minValue(1, 'domain.error.min'),
-      v.maxValue(maxSize, 'domain.error.max'),
-    ),
-    defaultSize,
-  ),
-});
-
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /**

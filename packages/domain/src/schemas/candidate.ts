@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { applicationStatuses, locales } from '../statuses';
 import type { LocalDate } from '../time';
-import { flag, id, localDate, optionalText, option, requiredText, TEXT_LIMITS } from './fields';
+import { flag, id, listPage, localDate, optionalText, option, requiredText, TEXT_LIMITS } from './fields';
 
 /** Candidate statuses: a deleted candidate stays for the applications that name it. */
 export const candidateStatuses = ['active', 'deleted'] as const;
@@ -91,10 +91,7 @@ export const candidateCreateSchema = v.object(
 export const candidateEditSchema = v.partial(v.object(candidateFields, 'domain.error.required'));
 
 const pageFields = (defaultSize: number, maxSize: number) => ({
-  page: v.optional(
-    v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min'), v.maxValue(1e6, 'domain.error.max')),
-    0,
-  ),
+  page: listPage(),
   pageSize: v.optional(
     v.nullable(
       v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'), v.maxValue(maxSize, 'domain.error.max')),

@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { candidateListStatuses, milestoneTypes } from '../statuses';
-import { flag, id, nonEmptyList, option, optionalText, requiredText } from './fields';
+import { flag, id, nonEmptyList, option, optionalText, paging, requiredText } from './fields';
 
 /** Candidate list create (000 §5): title and attachments required; comment; the vacancy. */
 export const candidateListCreateSchema = v.object(
@@ -37,24 +37,7 @@ export const submissionListQuerySchema = v.object(
       null,
     ),
     status: v.optional(v.array(v.picklist(candidateListStatuses, 'domain.error.option'), 'domain.error.type'), []),
-    page: v.optional(
-      v.pipe(
-        v.number('domain.error.type'),
-        v.integer('domain.error.integer'),
-        v.minValue(0, 'domain.error.min'),
-        v.maxValue(1e6, 'domain.error.max'),
-      ),
-      0,
-    ),
-    pageSize: v.optional(
-      v.pipe(
-        v.number('domain.error.type'),
-        v.integer('domain.error.integer'),
-        v.minValue(1, 'domain.error.min'),
-        v.maxValue(200, 'domain.error.max'),
-      ),
-      20,
-    ),
+    ...paging(20),
   },
   'domain.error.required',
 );

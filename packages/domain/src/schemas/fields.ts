@@ -11,6 +11,33 @@ const msg = (id: DomainErrorId) => id;
 const REQUIRED = msg('domain.error.required');
 const TYPE = msg('domain.error.type');
 
+/** A list's page number, from 0 (at most 1,000,000). */
+export const listPage = () =>
+  v.optional(
+    v.pipe(
+      v.number(TYPE),
+      v.integer(msg('domain.error.integer')),
+      v.minValue(0, msg('domain.error.min')),
+      v.maxValue(1e6, msg('domain.error.max')),
+    ),
+    0,
+  );
+
+/** A list's page size, 1 to `max`, `fallback` when absent. */
+export const listPageSize = (fallback: number, max = 200) =>
+  v.optional(
+    v.pipe(
+      v.number(TYPE),
+      v.integer(msg('domain.error.integer')),
+      v.minValue(1, msg('domain.error.min')),
+      v.maxValue(max, msg('domain.error.max')),
+    ),
+    fallback,
+  );
+
+/** Page (from 0) and page size of a list. */
+export const paging = (fallback: number, max = 200) => ({ page: listPage(), pageSize: listPageSize(fallback, max) });
+
 /** Length limits of free text (the specs name none; these keep payloads sane). */
 export const TEXT_LIMITS = { short: 255, long: 10_000 } as const;
 

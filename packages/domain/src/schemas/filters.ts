@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { sortOrders, userStatuses } from '../statuses';
-import { boundedNumber, localDate, option } from './fields';
+import { boundedNumber, localDate, option, paging } from './fields';
 import type { SchemaContext } from './fields';
 
 /** Page size of the consultant list (000 §9). */
@@ -67,16 +67,7 @@ export const consultantSearchFiltersSchema = (context: SchemaContext = {}) =>
         historySectors: codes(),
         historyDepartments: codes(),
         historySearchTypes: codes(),
-        page: v.optional(v.pipe(v.number('domain.error.type'), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min')), 0),
-        pageSize: v.optional(
-          v.pipe(
-            v.number('domain.error.type'),
-            v.integer('domain.error.integer'),
-            v.minValue(1, 'domain.error.min'),
-            v.maxValue(200, 'domain.error.max'),
-          ),
-          CONSULTANT_PAGE_SIZE,
-        ),
+        ...paging(CONSULTANT_PAGE_SIZE),
       },
       'domain.error.required',
     ),

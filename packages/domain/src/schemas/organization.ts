@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { locales, membershipStatuses, organizationTypes, sortOrders } from '../statuses';
-import { requiredText } from './fields';
+import { paging, requiredText } from './fields';
 import type { SchemaContext } from './fields';
 
 const TYPE = 'domain.error.type';
@@ -56,18 +56,6 @@ const adminOnly = () =>
       v.transform(() => undefined as never),
     ),
   );
-
-/** Page (from 0) and page size of a list. */
-const paging = (defaultSize: number, maxSize = 200) => ({
-  page: v.optional(
-    v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min'), v.maxValue(1e6, 'domain.error.max')),
-    0,
-  ),
-  pageSize: v.optional(
-    v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'), v.maxValue(maxSize, 'domain.error.max')),
-    defaultSize,
-  ),
-});
 
 /** Sort fields of the organisation table. */
 export const organizationSortFields = ['name', 'organizationName', 'creationDate', 'countActiveUsers', 'agencyRating'] as const;

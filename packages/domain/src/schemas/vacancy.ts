@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { currencyCodes, customTermsPhases, jobRecruiterStatuses, jobStatuses, locales, sortOrders } from '../statuses';
-import { amount, boundedNumber, flag, id, option, optionalText, requiredRichText, requiredText, TEXT_LIMITS } from './fields';
+import { amount, boundedNumber, flag, id, option, optionalText, requiredRichText, paging, requiredText, TEXT_LIMITS } from './fields';
 
 const TYPE = 'domain.error.type';
 const REQUIRED = 'domain.error.required';
@@ -99,16 +99,6 @@ export const vacancyEditSchema = v.pipe(
 /** Sort fields of the vacancy list. */
 export const vacancySortFields = ['creationDate', 'publicationDate', 'updateDate', 'title', 'status', 'positionCount'] as const;
 
-const page = () =>
-  v.optional(
-    v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min'), v.maxValue(1e6, 'domain.error.max')),
-    0,
-  );
-const pageSize = (fallback: number, max: number) =>
-  v.optional(
-    v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(1, 'domain.error.min'), v.maxValue(max, 'domain.error.max')),
-    fallback,
-  );
 const sortOrder = (fallback: (typeof sortOrders)[number]) =>
   v.optional(
     v.pipe(
@@ -138,16 +128,14 @@ export const vacancyListQuerySchema = v.object({
   ),
   sortBy: v.optional(option(vacancySortFields), 'creationDate'),
   sortOrder: sortOrder('DESC'),
-  page: page(),
-  pageSize: pageSize(VACANCY_PAGE_SIZE, VACANCY_MAX_PAGE_SIZE),
+  ...paging(VACANCY_PAGE_SIZE, VACANCY_MAX_PAGE_SIZE),
 });
 
 /** The public vacancy list (GET /job/public-list): search and paging only. */
 export const publicVacancyListQuerySchema = v.object({
   search: v.optional(optionalText(TEXT_LIMITS.short)),
   countryCode: v.optional(country()),
-  page: page(),
-  pageSize: pageSize(VACANCY_PAGE_SIZE, VACANCY_MAX_PAGE_SIZE),
+  ...paging(VACANCY_PAGE_SIZE, VACANCY_MAX_PAGE_SIZE),
 });
 
 /** Delegate a vacancy (001 §7.3): from one user to another. */
@@ -203,8 +191,7 @@ export const preferredSupplierListQuerySchema = v.object({
   organizationId: v.optional(v.nullable(id())),
   status: v.optional(v.nullable(option(['active', 'revoked'] as const))),
   search: v.optional(optionalText(TEXT_LIMITS.short)),
-  page: page(),
-  pageSize: pageSize(50, VACANCY_MAX_PAGE_SIZE),
+  ...paging(50, VACANCY_MAX_PAGE_SIZE),
 });
 
 /** Ban a consultant or an agency for a company. */
@@ -229,8 +216,7 @@ export const blacklistEditSchema = v.object({ comment: v.optional(optionalText()
 export const blacklistListQuerySchema = v.object({
   organizationId: v.optional(v.nullable(id())),
   search: v.optional(optionalText(TEXT_LIMITS.short)),
-  page: page(),
-  pageSize: pageSize(50, VACANCY_MAX_PAGE_SIZE),
+  ...paging(50, VACANCY_MAX_PAGE_SIZE),
 });
 
 /** Invitation template kinds (001 §7.6). */
@@ -291,6 +277,5 @@ export const jobRecruiterListQuerySchema = v.object({
     v.pipe(v.array(v.picklist(jobRecruiterStatuses, 'domain.error.option'), TYPE), v.maxLength(6, 'domain.error.max')),
     [],
   ),
-  page: page(),
-  pageSize: pageSize(20, 200),
+  ...paging(20, 200),
 });
