@@ -55,6 +55,8 @@ export default async function setup({ provide }) {
     'start',
   ]);
   provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  // The same server over its Unix socket (the benchmarks' option for a database on the same host).
+  provide('postgresSocketUrl', `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`);
   return () => {
     const [c, a] = as(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
     spawnSync(c, a, { stdio: 'ignore' });

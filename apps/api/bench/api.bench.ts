@@ -3,7 +3,7 @@
  * embedded PGlite and on a PostgreSQL server, with the data sizes of the issues seeded by SQL.
  * Prints one table; no assertion — figures, not tests.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFile as execFileCallback } from 'node:child_process';
@@ -179,28 +179,45 @@ export const apiScenarios = async (): Promise<Scenario[]> => [
   },
 ];
 
-async function main() {
+/**
+ * Runs the scenarios on the embedded PGlite (unless BENCH_SKIP_PGLITE=1) and on PostgreSQL: the
+ * server at BENCH_DATABASE_URL, else a throw-away server started here and reached over its Unix
+ * socket, as a database on the same host would be (BENCH_PG_TCP=1: over TCP on 127.0.0.1, where the
+ * loopback's kernel work is paid by these same two cores).
+ */
+export async function benchBothDatabases(label: string, scenarios: (ctx: { db: Database }) => Promise<Scenario[]>): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const pglite = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'bench-pglite-')) });
-  try {
-    rows.push(...(await benchDatabase('PGlite', pglite, apiScenarios)));
-  } finally {
-    await pglite.close();
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
+    const pglite = await openDatabase({ dataDir });
+    try {
+      rows.push(...(await benchDatabase('PGlite', pglite, scenarios)));
+    } finally {
+      await pglite.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-
   let url = process.env.BENCH_DATABASE_URL;
   let stop: (() => void) | undefined;
   if (!url) {
-    stop = (await startPostgres({ provide: (_key: string, value: string) => (url = value) })) as (() => void) | undefined;
+    const wanted = process.env.BENCH_PG_TCP === '1' ? 'postgresUrl' : 'postgresSocketUrl';
+    const provide = (key: string, value: string) => {
+      if (key === wanted) url = value;
+    };
+    stop = (await startPostgres({ provide })) as (() => void) | undefined;
   }
   const pg = await openDatabase({ url: url! });
   try {
-    rows.push(...(await benchDatabase('PostgreSQL', pg, apiScenarios)));
+    rows.push(...(await benchDatabase('PostgreSQL', pg, scenarios)));
   } finally {
     await pg.close();
     stop?.();
   }
+  return rows;
+}
 
+async function main() {
+  const rows = await benchBothDatabases('users', apiScenarios);
   console.log(`\nAPI at 10 connections, ${DURATION} s each, ${USERS.toLocaleString('en')} users seeded:`);
   printRows(rows);
 }

@@ -5,18 +5,14 @@
  * the same run. Figures, not tests.
  * `pnpm exec tsx apps/api/bench/applications.bench.ts` (BENCH_USERS, BENCH_SECONDS, BENCH_APPLICATIONS, BENCH_DATABASE_URL).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import startPostgres from '../../../scripts/test-postgres.mjs';
-import { openDatabase, type Database } from '../src/db/database';
-import type { BenchRow, Scenario } from './api.bench';
+import type { Database } from '../src/db/database';
+import type { Scenario } from './api.bench';
 
 // The application list reads users only as authors and consultants.
 process.env.BENCH_USERS ??= '20000';
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const JOBS = Math.max(1, Math.round(APPLICATIONS / 20));
-const { benchDatabase, printRows } = await import('./api.bench');
+const { benchBothDatabases, printRows } = await import('./api.bench');
 
 /** Vacancies of the bench employers, candidates of the bench consultants, and one application per candidate. */
 export async function seedApplications(db: Database, count: number): Promise<void> {
@@ -73,23 +69,7 @@ async function scenarios({ db }: { db: Database }): Promise<Scenario[]> {
 }
 
 async function main() {
-  const rows: BenchRow[] = [];
-  const pglite = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'bench-applications-')) });
-  try {
-    rows.push(...(await benchDatabase('PGlite', pglite, scenarios)));
-  } finally {
-    await pglite.close();
-  }
-  let url = process.env.BENCH_DATABASE_URL;
-  let stop: (() => void) | undefined;
-  if (!url) stop = (await startPostgres({ provide: (_key: string, value: string) => (url = value) })) as (() => void) | undefined;
-  const pg = await openDatabase({ url: url! });
-  try {
-    rows.push(...(await benchDatabase('PostgreSQL', pg, scenarios)));
-  } finally {
-    await pg.close();
-    stop?.();
-  }
+  const rows = await benchBothDatabases('applications', scenarios);
   console.log(
     `\nApplications at 10 connections, ${process.env.BENCH_SECONDS ?? 10} s each, ${APPLICATIONS.toLocaleString('en')} applications seeded:`,
   );

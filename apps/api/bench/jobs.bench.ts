@@ -4,17 +4,13 @@
  * check and a primary-key lookup of one vacancy in the same run. Figures, not tests.
  * `pnpm exec tsx apps/api/bench/jobs.bench.ts` (BENCH_USERS, BENCH_SECONDS, BENCH_JOBS, BENCH_DATABASE_URL).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import startPostgres from '../../../scripts/test-postgres.mjs';
-import { openDatabase, type Database } from '../src/db/database';
-import type { BenchRow, Scenario } from './api.bench';
+import type { Database } from '../src/db/database';
+import type { Scenario } from './api.bench';
 
 // Fewer users than the consultant-search bench: the vacancy list does not read them beyond authors.
 process.env.BENCH_USERS ??= '20000';
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
-const { benchDatabase, printRows } = await import('./api.bench');
+const { benchBothDatabases, printRows } = await import('./api.bench');
 
 /** 10,000 vacancies of the bench employers in every status, three consultants on each. */
 export async function seedJobs(db: Database, count: number): Promise<void> {
@@ -69,25 +65,7 @@ async function scenarios({ db }: { db: Database }): Promise<Scenario[]> {
 }
 
 async function main() {
-  const rows: BenchRow[] = [];
-  if (process.env.BENCH_SKIP_PGLITE !== '1') {
-    const pglite = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'bench-jobs-pglite-')) });
-    try {
-      rows.push(...(await benchDatabase('PGlite', pglite, scenarios)));
-    } finally {
-      await pglite.close();
-    }
-  }
-  let url = process.env.BENCH_DATABASE_URL;
-  let stop: (() => void) | undefined;
-  if (!url) stop = (await startPostgres({ provide: (_key: string, value: string) => (url = value) })) as (() => void) | undefined;
-  const pg = await openDatabase({ url: url! });
-  try {
-    rows.push(...(await benchDatabase('PostgreSQL', pg, scenarios)));
-  } finally {
-    await pg.close();
-    stop?.();
-  }
+  const rows = await benchBothDatabases('jobs', scenarios);
   console.log(
     `\nVacancy list at 10 connections, ${process.env.BENCH_SECONDS ?? 10} s each, ${JOBS.toLocaleString('en')} vacancies seeded:`,
   );

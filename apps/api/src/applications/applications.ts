@@ -44,6 +44,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { CountCache } from '../db/countCache';
 import { pageSql } from '../db/paging';
 import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
@@ -71,6 +72,8 @@ import {
 } from './common';
 import { owningSubmission, ownedConflict, recordConflict } from './ownership';
 
+/** Totals of 1,000 applications and more are reused for 5 s (docs/decisions/0012-api-request-cost.md). */
+const longTotals = new CountCache();
 const TAG = 'Applications';
 
 /**
@@ -593,11 +596,14 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
       const size = query.pageSize ?? 20;
       // The count joins only what its conditions read (an admin's plain list counts applications alone).
       const from = `FROM applications a${any ? '' : ' JOIN jobs j ON j.id = a.job_id'}`;
-      const [rows, [count]] = await Promise.all([
+      const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`;
+      const [rows, total] = await Promise.all([
         db.query<ApplicationRow>(`${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} ${pageSql(size, query.page * size, p)}`, params),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`, countParams),
+        longTotals.get(db, countSql + JSON.stringify(countParams), async () => {
+          const [count] = await db.query<{ total: string }>(countSql, countParams);
+          return Number(count?.total ?? 0);
+        }),
       ]);
-      const total = Number(count?.total ?? 0);
       const locale = requestLocale(request);
       return { result: { items: rows.map((row) => listEntry(row, locale)), total: Math.min(total, 10_000), totalCapped: total > 10_000 } };
     },

@@ -17,7 +17,9 @@ import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashSecret, issueOneTimeSecret, newSecret, startSession } from '../auth/tokens';
+import { CountCache } from '../db/countCache';
 import type { Database } from '../db/database';
+import { pageSql as pageClause } from '../db/paging';
 import { conflict } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
@@ -79,6 +81,8 @@ const sortColumns = {
 type SortField = keyof typeof sortColumns;
 /** Lists count matches up to this many; beyond it the answer says `totalCapped` (docs/decisions/0008-capped-list-totals.md). */
 export const TOTAL_CAP = 10_000;
+/** Totals of 1,000 users and more are reused for 5 s (docs/decisions/0012-api-request-cost.md). */
+const longTotals = new CountCache();
 
 const nullableSort = new Set<SortField>(['interviewRatio', 'customerSatisfaction', 'lastLogin', 'organization', 'country']);
 const sortFields = Object.keys(sortColumns) as [SortField, ...SortField[]];
@@ -584,9 +588,8 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
         ? ''
         : `, EXISTS (SELECT 1 FROM preferred_suppliers ps2 WHERE ps2.status = 'active' AND ps2.company_organization_id = ${p(viewer.organizationId)}
              AND (ps2.recruiter_id = u.id OR ps2.agency_organization_id = u.organization_id)) AS is_preferred_supplier`;
-    const limit = p(filters.pageSize);
-    const offset = p(filters.page * filters.pageSize);
-    const pageSql = `SELECT ${USER_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+    const paging = pageClause(filters.pageSize, filters.page * filters.pageSize, p);
+    const pageSql = `SELECT ${USER_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} ${paging}`;
     // Counting stops after TOTAL_CAP + 1 matches: an exact count of 80,000 active consultants cost
     // ~70 ms per request on PostgreSQL (a scan of the table), more than all the rest of the search.
     const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}) s`;
@@ -604,7 +607,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
         `WITH m AS MATERIALIZED (SELECT u.id${matchedKeys ? `, ${matchedKeys}` : ''} ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}),
               c AS (SELECT count(*) AS matched FROM m),
               pg AS (SELECT m.id, row_number() OVER (ORDER BY ${pageOrder}) AS page_order FROM m
-                      WHERE (SELECT matched FROM c) <= ${TOTAL_CAP} ORDER BY ${pageOrder} LIMIT ${limit} OFFSET ${offset})
+                      WHERE (SELECT matched FROM c) <= ${TOTAL_CAP} ORDER BY ${pageOrder} ${paging})
          SELECT c.matched, x.* FROM c LEFT JOIN LATERAL (
            SELECT ${USER_COLUMNS}${pslSelect}, pg.page_order ${from} JOIN pg ON pg.id = u.id
          ) x ON TRUE ORDER BY x.page_order`,
@@ -613,12 +616,16 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
       total = num(combined[0]?.matched ?? 0);
       rows = total > TOTAL_CAP ? await db.query<UserRow>(pageSql, params) : combined.filter((row) => row.id !== null);
     } else {
-      const [pageRows, [count]] = await Promise.all([
+      // The plain list's capped count reads up to 10,001 rows: a long total is reused for 5 s.
+      const [pageRows, count] = await Promise.all([
         db.query<UserRow>(pageSql, params),
-        db.query<{ total: string }>(countSql, filterParams),
+        longTotals.get(db, countSql + JSON.stringify(filterParams), async () => {
+          const [counted] = await db.query<{ total: string }>(countSql, filterParams);
+          return num(counted?.total ?? 0);
+        }),
       ]);
       rows = pageRows;
-      total = num(count?.total ?? 0);
+      total = count;
     }
     return {
       result: {
