@@ -4,7 +4,7 @@
  * itself is an index walk of 20 rows). A total of at least `threshold` matches is reused for `ttlMs`
  * per database, statement and parameters; smaller totals — every list a person checks to the last
  * item — are always counted exactly. Concurrent requests for the same total share one count.
- * (docs/decisions/0008-capped-list-totals.md, "Cached long totals".)
+ * (docs/decisions/0012-api-request-cost.md.)
  */
 export interface CountCacheOptions {
   threshold?: number;
