@@ -39,6 +39,12 @@ describe('prepared statements on PostgreSQL', () => {
     expect(preparedQuery('SELECT $1::int AS n', [2])).toEqual({ name: a.name, text: 'SELECT $1::int AS n', values: [2] });
     expect(preparedQuery('SELECT $1::int + 1 AS n', [1]).name).not.toBe(a.name);
     expect(preparedQuery('VACUUM', [])).toEqual({ text: 'VACUUM' });
+    expect(preparedQuery('CREATE TABLE t (id int)', [])).toEqual({ text: 'CREATE TABLE t (id int)' });
+    expect(preparedQuery('SELECT 1; DROP TABLE t', [])).toEqual({ text: 'SELECT 1; DROP TABLE t' });
+    const plain = preparedQuery('  select count(*) from jobs', []);
+    expect(plain).toEqual({ name: expect.stringMatching(/^m/), text: '  select count(*) from jobs', values: [] });
+    expect(preparedQuery('WITH x AS (SELECT 1) SELECT * FROM x', []).name).toMatch(/^m/);
+    expect(preparedQuery('SELECT 1', [], false)).toEqual({ text: 'SELECT 1' });
     expect(preparedQuery('SELECT $1::int AS n', [1], false)).toEqual({ text: 'SELECT $1::int AS n', values: [1] });
   });
 

@@ -56,18 +56,22 @@ async function openPglite(dataDir: string): Promise<Database> {
 const MAX_PREPARED = 4_000;
 const statementNames = new Map<string, string>();
 const PREPARE = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
+/** One SELECT or WITH statement: no semicolon that could start a second one. */
+const SINGLE_SELECT = /^\s*(SELECT|WITH)\b[^;]*;?\s*$/i;
 
 /**
  * A query with parameters runs as a named prepared statement, named after its text: each pooled
  * connection parses and plans it once and then reuses the plan (PostgreSQL switches to a generic
  * plan when it is no worse than the custom ones). Planning the vacancy list's joins took ~2 ms of
  * its ~2.5 ms; the statement texts are built from a fixed set of filter fragments, so they are few.
- * Statements without parameters (migrations, VACUUM, BEGIN) stay unnamed. Behind a pooler that
+ * A single SELECT (or WITH … SELECT) without parameters is named too: an admin's application list
+ * has none and spent 1.9 ms of its 2.4 ms planning. Other statements without parameters
+ * (migrations, VACUUM, BEGIN, several statements in one text) stay unnamed. Behind a pooler that
  * cannot keep prepared statements (PgBouncer in transaction mode before 1.21), set
  * `DATABASE_PREPARED_STATEMENTS=off`.
  */
 export function preparedQuery(sql: string, params: unknown[], prepare = PREPARE): pg.QueryConfig {
-  if (params.length === 0) return { text: sql };
+  if (params.length === 0 && !(prepare && SINGLE_SELECT.test(sql))) return { text: sql };
   if (!prepare) return { text: sql, values: params };
   let name = statementNames.get(sql);
   if (name === undefined && statementNames.size < MAX_PREPARED) {
