@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
 import { buildServer, type ApiRoute } from './server';
 import { testDatabases } from './testing/databases';
-import { client, createOrganization, createUser, type TestCall } from './testing/fixtures';
+import { client, createOrganization, createUser, type TestCall, signIn } from './testing/fixtures';
 
 /** Tables whose rows change on purpose when a request is refused (wrong OTP counts an attempt). */
 const CHANGES_ON_REFUSAL = new Set(['auth_one_time']);
@@ -105,8 +105,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) =>
       ['fuzz-recruiter@example.com', 'fuzz recruiter'],
       ['fuzz-admin@example.com', 'fuzz admin'],
     ] as const) {
-      const response = await call('POST', '/api/authentication/login/credentials', { body: { username, password } });
-      tokens.push(response.body.result.token);
+      tokens.push(await signIn(call, username, password));
     }
   });
   afterAll(async () => {

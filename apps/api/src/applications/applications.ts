@@ -53,6 +53,7 @@ import { authorize, fieldError, idParam, missing } from '../users/common';
 import { candidateOwner, canViewCandidate, loadCandidate } from './candidates';
 import {
   authoredBy,
+  jobForRecruiterRules,
   candidateSearchCondition,
   conflictOf,
   domainFieldError,
@@ -431,12 +432,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
             decideJobRecruiterAction(
               user,
               {
-                job: {
-                  authoredBy: authoredBy(job),
-                  acceptingCandidates: job.acceptingCandidates,
-                  customTnC: null,
-                  status: { code: job.status },
-                },
+                job: jobForRecruiterRules(job),
                 recruiterId,
                 recruiterStatus: jr?.status ?? null,
               },

@@ -32,6 +32,7 @@ import { parse } from '../http/validation';
 import { authorize, fieldError, idParam, missing } from '../users/common';
 import {
   authoredBy,
+  jobForRecruiterRules,
   enforce,
   foreignFiles,
   iso,
@@ -105,7 +106,7 @@ const canView = (user: Viewer, row: ListRow) =>
 function contextOf(row: ListRow): CandidateListContext {
   const job = jobOf(row);
   return {
-    job: { authoredBy: authoredBy(job), acceptingCandidates: job.acceptingCandidates, customTnC: null, status: { code: job.status } },
+    job: jobForRecruiterRules(job),
     recruiterId: Number(row.recruiter_id),
     recruiterStatus: row.jr_status,
     listStatus: row.status,
@@ -280,12 +281,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
           decideCandidateListAction(
             user,
             {
-              job: {
-                authoredBy: authoredBy(job),
-                acceptingCandidates: job.acceptingCandidates,
-                customTnC: null,
-                status: { code: job.status },
-              },
+              job: jobForRecruiterRules(job),
               recruiterId: user.id,
               recruiterStatus: jr?.status ?? null,
               listStatus: null,

@@ -100,6 +100,14 @@ export const authoredBy = (job: Pick<JobFacts, 'authorId' | 'organizationId'>) =
   organization: job.organizationId === null ? null : { id: job.organizationId },
 });
 
+/** The vacancy as the consultant and candidate-list machines read it (custom terms are not tracked per consultant here). */
+export const jobForRecruiterRules = (job: JobFacts) => ({
+  authoredBy: authoredBy(job),
+  acceptingCandidates: job.acceptingCandidates,
+  customTnC: null,
+  status: { code: job.status },
+});
+
 /** One status change of a workflow record (status_logs, 0007). */
 export interface LogEntry {
   entityType: 'application' | 'candidate-list' | 'placement' | 'job';

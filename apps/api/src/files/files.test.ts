@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createUser, type TestCall, type TestResponse } from '../testing/fixtures';
+import { client, createUser, type TestCall, type TestResponse, signIn } from '../testing/fixtures';
 import { addFileReadRule } from './access';
 import { LocalFileStorage } from './storage';
 import { MAX_UPLOAD_BYTES } from './types';
@@ -83,10 +83,7 @@ describe.each(testDatabases)('files on $name', ({ open }) => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     call = client(base);
     for (const who of ['owner', 'other', 'employer', 'admin']) {
-      const login = await call('POST', '/api/authentication/login/credentials', {
-        body: { username: `${who}@example.com`, password: 'secret password' },
-      });
-      tokens[who] = login.body.result.token;
+      tokens[who] = await signIn(call, `${who}@example.com`, 'secret password');
     }
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createOrganization, createUser, type TestCall, type TestResponse } from '../testing/fixtures';
+import { client, createOrganization, createUser, type TestCall, type TestResponse, signIn } from '../testing/fixtures';
 import { LocalFileStorage } from './storage';
 
 const png = (marker: number) =>
@@ -68,10 +68,7 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     call = client(base);
     for (const who of ['consultant', 'colleague', 'manager', 'admin']) {
-      const login = await call('POST', '/api/authentication/login/credentials', {
-        body: { username: `${who}@pictures.example`, password: 'secret password' },
-      });
-      tokens[who] = login.body.result.token;
+      tokens[who] = await signIn(call, `${who}@pictures.example`, 'secret password');
     }
   });
   afterAll(async () => {

@@ -60,7 +60,7 @@ function startSmtpServer(options: { refuseRecipient?: boolean } = {}) {
           reply('221 bye');
           socket.end();
         } else if (command === 'RSET' || command === 'NOOP') reply('250 ok');
-        else reply('502 5.5.2 not implemented');
+        else reply('500 5.5.1 command unrecognised'); // this test server speaks only what the sender uses
       }
     });
   });

@@ -73,3 +73,10 @@ export function client(base: string): TestCall {
     return { status: response.status, body: json, headers: response.headers };
   };
 }
+
+/** Signs in with e-mail and password and answers the access token; a refused login fails the test set-up. */
+export async function signIn(call: TestCall, username: string, password: string): Promise<string> {
+  const response = await call('POST', '/api/authentication/login/credentials', { body: { username, password } });
+  if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body.result.token as string;
+}
