@@ -595,10 +595,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
       const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`;
       const [rows, total] = await Promise.all([
         db.query<ApplicationRow>(`${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} ${pageSql(size, query.page * size, p)}`, params),
-        longTotals.get(db, countSql + JSON.stringify(countParams), async () => {
-          const [count] = await db.query<{ total: string }>(countSql, countParams);
-          return Number(count?.total ?? 0);
-        }),
+        longTotals.total(db, countSql, countParams),
       ]);
       const locale = requestLocale(request);
       return { result: { items: rows.map((row) => listEntry(row, locale)), total: Math.min(total, 10_000), totalCapped: total > 10_000 } };

@@ -72,3 +72,20 @@ describe('CountCache', () => {
     expect(await cache.get(db, 'c', async () => 300)).toBe(3);
   });
 });
+
+describe('CountCache.total', () => {
+  it('runs the count statement with its parameters and keys the total by both', async () => {
+    const cache = new CountCache({ threshold: 1 });
+    const seen: [string, unknown[]][] = [];
+    const db = {
+      query: async <Row>(sql: string, params: unknown[] = []) => {
+        seen.push([sql, params]);
+        return [{ total: String(params[0]) }] as Row[];
+      },
+    };
+    expect(await cache.total(db, 'SELECT count(*) AS total FROM t WHERE a = $1', [5])).toBe(5);
+    expect(await cache.total(db, 'SELECT count(*) AS total FROM t WHERE a = $1', [5])).toBe(5);
+    expect(await cache.total(db, 'SELECT count(*) AS total FROM t WHERE a = $1', [6])).toBe(6);
+    expect(seen).toHaveLength(2);
+  });
+});

@@ -6,6 +6,8 @@
  * item — are always counted exactly. Concurrent requests for the same total share one count.
  * (docs/decisions/0012-api-request-cost.md.)
  */
+import type { Database } from './database';
+
 export interface CountCacheOptions {
   threshold?: number;
   ttlMs?: number;
@@ -31,6 +33,17 @@ export class CountCache {
     this.ttlMs = options.ttlMs ?? 5_000;
     this.maxEntries = options.maxEntries ?? 2_000;
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * The `total` that `sql` (a count whose one column is named `total`) answers with `params` on `db`,
+   * reused while fresh: the usual way to call `get`.
+   */
+  total(db: Pick<Database, 'query'>, sql: string, params: unknown[]): Promise<number> {
+    return this.get(db, sql + JSON.stringify(params), async () => {
+      const [row] = await db.query<{ total: string | number }>(sql, params);
+      return Number(row?.total ?? 0);
+    });
   }
 
   /** The total under `key` on `database`: reused while fresh, else `count()` (shared by concurrent callers). */

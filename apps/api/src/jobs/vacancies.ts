@@ -146,10 +146,7 @@ export async function listJobs(db: Queryable, viewer: Viewer, body: ListQuery) {
       `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE j.id = ANY(ARRAY(${page})) ORDER BY ${order}`,
       params,
     ),
-    longTotals.get(db, countSql + JSON.stringify(countParams), async () => {
-      const [count] = await db.query<{ total: string }>(countSql, countParams);
-      return num(count?.total ?? 0);
-    }),
+    longTotals.total(db, countSql, countParams),
   ]);
   return { items: rows.map((row) => jobListItem(row, viewer)), total };
 }

@@ -617,13 +617,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
       rows = total > TOTAL_CAP ? await db.query<UserRow>(pageSql, params) : combined.filter((row) => row.id !== null);
     } else {
       // The plain list's capped count reads up to 10,001 rows: a long total is reused for 5 s.
-      const [pageRows, count] = await Promise.all([
-        db.query<UserRow>(pageSql, params),
-        longTotals.get(db, countSql + JSON.stringify(filterParams), async () => {
-          const [counted] = await db.query<{ total: string }>(countSql, filterParams);
-          return num(counted?.total ?? 0);
-        }),
-      ]);
+      const [pageRows, count] = await Promise.all([db.query<UserRow>(pageSql, params), longTotals.total(db, countSql, filterParams)]);
       rows = pageRows;
       total = count;
     }
