@@ -45,6 +45,12 @@ export interface ServerOptions {
   authRateLimit?: { max: number; timeWindow: number };
   /** Where uploaded files are kept. @default a local folder in the system's temp directory */
   fileStorage?: FileStorage;
+  /**
+   * Answer the consultant search's facet filters from an in-memory index (decision 0013), read
+   * again at most every `refreshAfterMs` (tests set it long to check the search between reads).
+   * @default on, every second, unless USER_SEARCH_INDEX=off
+   */
+  userSearchIndex?: boolean | { refreshAfterMs: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +73,7 @@ export async function buildServer({
   logger = true,
   authRateLimit = { max: 10, timeWindow: 60_000 },
   fileStorage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'mandate-files-'))),
+  userSearchIndex = process.env.USER_SEARCH_INDEX !== 'off',
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024, trustProxy: true });
   const version = appVersion(webRoot);
@@ -138,7 +145,7 @@ export async function buildServer({
   app.get('/api/version', async () => ({ result: { version } }));
   await app.register(authRoutes, { prefix: '/api/authentication', db, rateLimit: authRateLimit });
   await app.register(currentUserRoute, { prefix: '/api/user', db });
-  await app.register(userRoutes, { prefix: '/api', db, storage: fileStorage, rateLimit: authRateLimit });
+  await app.register(userRoutes, { prefix: '/api', db, storage: fileStorage, rateLimit: authRateLimit, searchIndex: userSearchIndex });
   await app.register(organizationRoutes, { prefix: '/api', db, storage: fileStorage });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api', db, storage: fileStorage });

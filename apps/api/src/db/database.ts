@@ -14,10 +14,22 @@ export interface Database {
   /** Drizzle over the driver in use, for typed queries. */
   orm: ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
   /** A raw parameterised query ($1, $2…). */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Runs `fn` in one transaction on one connection; a throw rolls everything back. */
   transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * `'generic'`: always run the prepared statement's generic plan, planned once per connection.
+   * For a statement written so that its plan does not depend on the values, where PostgreSQL would
+   * otherwise keep planning it for each call because its estimate of the generic plan is poor
+   * (the consultant search with candidates from the facet index). On PostgreSQL such statements
+   * run on a second, smaller pool whose sessions set `plan_cache_mode = force_generic_plan`;
+   * PGlite ignores it.
+   */
+  plan?: 'generic';
 }
 
 export interface OpenOptions {
@@ -82,7 +94,8 @@ export function preparedQuery(sql: string, params: unknown[], prepare = PREPARE)
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (restart, failover, a dropped test database) emits 'error' on
   // the pool; unhandled, that event would end the process. The pool drops the client and opens a new
   // one for the next query, so the event is only worth a line in the log.
@@ -90,7 +103,22 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const query = async <Row>(sql: string, params: unknown[] = []) => (await pool.query(preparedQuery(sql, params))).rows as Row[];
+  // Opened at the first statement that asks for a generic plan.
+  let genericPool: pg.Pool | null = null;
+  const query = async <Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Row[]> => {
+    if (options.plan === 'generic' && PREPARE) {
+      if (!genericPool) {
+        genericPool = new pg.Pool({
+          connectionString: url,
+          max: Math.max(1, Math.ceil(poolSize / 2)),
+          options: '-c plan_cache_mode=force_generic_plan',
+        });
+        genericPool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+      }
+      return (await genericPool.query(preparedQuery(sql, params))).rows as Row[];
+    }
+    return (await pool.query(preparedQuery(sql, params))).rows as Row[];
+  };
   return {
     kind: 'postgres',
     orm: drizzlePg(pool),
@@ -111,6 +139,8 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    },
   };
 }

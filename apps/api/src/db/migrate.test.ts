@@ -13,6 +13,12 @@ describe('splitStatements', () => {
       'INSERT INTO a VALUES (1)',
     ]);
   });
+
+  it('keeps a dollar-quoted body whole, with its own semicolons at line ends', () => {
+    const body = 'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  NEW.x := 1;\n  RETURN NEW;\nEND\n$$';
+    const tagged = 'DO $fn$ BEGIN PERFORM 1;\nEND $fn$';
+    expect(splitStatements(`${body};\nCREATE TABLE a (x int);\n${tagged};`)).toEqual([body, 'CREATE TABLE a (x int)', tagged]);
+  });
 });
 
 describe.each(testDatabases)('migrations on $name', ({ open }) => {

@@ -35,11 +35,25 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
   }
 }
 
-/** Splits a migration on `;` at line ends (migrations keep one statement per `;`-terminated block). */
+/**
+ * Splits a migration on `;` at line ends (migrations keep one statement per `;`-terminated block);
+ * a dollar-quoted body (`$$ … $$`, `$tag$ … $tag$`, as in a function) is never split.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const text = sql.replace(/^\s*--.*$/gm, '');
+  const statements: string[] = [];
+  let start = 0;
+  const boundary = /\$([A-Za-z_]\w*)?\$|;[ \t]*(?:\r?\n|$)/g;
+  for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
+    if (match[0].startsWith('$')) {
+      // Skip to the closing tag of this dollar quote.
+      const close = text.indexOf(match[0], boundary.lastIndex);
+      boundary.lastIndex = close === -1 ? text.length : close + match[0].length;
+      continue;
+    }
+    statements.push(text.slice(start, match.index));
+    start = boundary.lastIndex;
+  }
+  statements.push(text.slice(start));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

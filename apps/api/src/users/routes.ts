@@ -45,9 +45,11 @@ import {
   ownOrganizationIds,
   parseAll,
   prefixQuery,
+  prefixWords,
   requiredText,
 } from './common';
 import type { SessionUser } from './currentUser';
+import { UserFacetIndex, type FacetQuery } from './facetIndex';
 
 type Queryable = Pick<Database, 'query'>;
 type Viewer = ReturnType<typeof requireUser>;
@@ -79,6 +81,9 @@ const sortColumns = {
   country: ['u.country_code'],
 } as const;
 type SortField = keyof typeof sortColumns;
+/** A facet search that matches more users than this is left to the database (decision 0013). */
+const FACET_INDEX_LIMIT = 2_500;
+
 /** Lists count matches up to this many; beyond it the answer says `totalCapped` (docs/decisions/0008-capped-list-totals.md). */
 export const TOTAL_CAP = 10_000;
 /** Totals of 1,000 users and more are reused for 5 s (docs/decisions/0012-api-request-cost.md). */
@@ -401,6 +406,8 @@ const ownerOf = (row: UserRow) => ({ ownerId: num(row.id), ownerOrganizationId: 
 
 export interface UserRouteOptions {
   db: Database;
+  /** Answer the consultant search's facet filters from an in-memory index (decision 0013). */
+  searchIndex: boolean | { refreshAfterMs: number };
   /** Where profile pictures are kept. */
   storage: FileStorage;
   /** Attempts per window and address for the anonymous calls (sign-up, e-mail check, password reset). */
@@ -408,7 +415,15 @@ export interface UserRouteOptions {
 }
 
 /** Users and administration (001 §7.8) under /api: /user/…, /register/signup, /password/reset. */
-export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit }: UserRouteOptions) {
+export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit, searchIndex }: UserRouteOptions) {
+  const facetIndex = searchIndex
+    ? new UserFacetIndex(db, {
+        refreshAfterMs: searchIndex === true ? 1000 : searchIndex.refreshAfterMs,
+        onError: (error) => app.log.error({ err: error }, 'user facet index read failed'),
+      })
+    : null;
+  // Read at start-up, so that the first search does not wait for it.
+  if (facetIndex) app.addHook('onReady', () => void facetIndex.refresh().catch(() => undefined));
   const limited = { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindow } } };
 
   /** The target of a /user/:id/… call: 404 when missing, and deleted users only for admins. */
@@ -484,46 +499,91 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
       params.push(value);
       return `$${params.length}`;
     };
-    const where: string[] = [];
-
     // Non-admins see active users only; admins may ask for any statuses.
     const statuses = admin ? [...new Set(filters.statuses)] : ['active'];
-    // One status as an equality, so the picker's order index serves the default sort.
-    where.push(statuses.length === 1 ? `u.status = ${p(statuses[0])}` : `u.status = ANY(${p(statuses)}::text[])`);
-    if (extras.roles.length) {
-      where.push(`u.roles && ${p(extras.roles)}::text[]`);
-      // Employer pickers leave line managers out (001 §6).
-      if (extras.roles.includes('employer') && !extras.roles.includes('line-manager')) where.push(`NOT ('line-manager' = ANY(u.roles))`);
-    }
+    const withoutRoles: string[] = [];
+    // Employer pickers leave line managers out (001 §6).
+    if (extras.roles.includes('employer') && !extras.roles.includes('line-manager')) withoutRoles.push('line-manager');
     // Demo users appear in pickers only for a viewer in demo mode (001 §6).
-    if (!hasRole(viewer, 'demo-user') && !(admin && extras.includeDemo === true)) where.push('NOT u.is_demo');
+    if (!hasRole(viewer, 'demo-user') && !(admin && extras.includeDemo === true)) withoutRoles.push('demo-user');
+    const countries = filters.countries.map((c) => c.toUpperCase());
+    const rating =
+      filters.minRating > 0 || !filters.includeWithoutRating ? { min: filters.minRating, orUnrated: filters.includeWithoutRating } : null;
+
+    // A search narrowed by facets or words takes its candidates from the in-memory index (decision
+    // 0013): the users meeting the facets whose text has the words as prefixes. The database reads
+    // those by key instead of ANDing index scans that each match a third of the users, and checks
+    // in full the users the index cannot vouch for: those changed since it last read the table, and
+    // those found by their organisation's name. Every other condition applies to all as before.
+    const facetQuery: FacetQuery = {
+      statuses,
+      roles: extras.roles,
+      withoutRoles,
+      countries,
+      sectors: filters.sectors,
+      departments: filters.departments,
+      searchTypes: filters.searchTypes,
+      rating,
+      minInterviewRatio: filters.minInterviewRatio > 0 ? filters.minInterviewRatio : null,
+      minSatisfaction: filters.minSatisfaction > 0 ? filters.minSatisfaction : null,
+      prefixes: [...prefixWords(filters.search ? [filters.search] : []), ...prefixWords(filters.keywords)],
+    };
+    const narrowed =
+      countries.length ||
+      filters.sectors.length ||
+      filters.departments.length ||
+      filters.searchTypes.length ||
+      filters.minRating > 0 ||
+      facetQuery.minInterviewRatio !== null ||
+      facetQuery.minSatisfaction !== null ||
+      facetQuery.prefixes.length;
+    const indexed = narrowed && facetIndex ? await facetIndex.match(facetQuery, FACET_INDEX_LIMIT) : null;
+    // With candidates from the index, the conditions only check them: array and text columns are
+    // written so that no GIN index can serve them (a GIN scan of every user with a sector or a
+    // word costs more than all the rest, and the generic plan of the prepared statement would
+    // AND such scans); the candidates come by key, or by the facet_xid and organisation indexes.
+    const arrayColumn = (column: string) => (indexed ? `(${column} || '{}'::text[])` : column);
+    const searchVector = indexed ? `(u.search_vector || ''::tsvector)` : 'u.search_vector';
+
+    // The conditions the facet index answers (facetWhere, mirrored in facetQuery), and the rest.
+    const facetWhere: string[] = [];
+    const where: string[] = [];
+    // One status as an equality, so the picker's order index serves the default sort.
+    facetWhere.push(statuses.length === 1 ? `u.status = ${p(statuses[0])}` : `u.status = ANY(${p(statuses)}::text[])`);
+    if (extras.roles.length) facetWhere.push(`${arrayColumn('u.roles')} && ${p(extras.roles)}::text[]`);
+    if (withoutRoles.includes('line-manager')) facetWhere.push(`NOT ('line-manager' = ANY(u.roles))`);
+    if (withoutRoles.includes('demo-user')) facetWhere.push('NOT u.is_demo');
     if (extras.organizationId !== null) where.push(`u.organization_id = ${p(extras.organizationId)}`);
     if (filters.fullName) where.push(`(u.first_name || ' ' || u.last_name) ILIKE ${p(containsPattern(filters.fullName))}`);
     const keywordQuery = prefixQuery(filters.keywords);
-    if (keywordQuery) where.push(`u.search_vector @@ to_tsquery('simple', ${p(keywordQuery)})`);
+    if (keywordQuery) where.push(`${searchVector} @@ to_tsquery('simple', ${p(keywordQuery)})`);
+    // Users whose organisation's name contains the search: the alternative to the name search,
+    // which the facet index's text pre-filter does not cover.
+    let orgMatch: string | null = null;
     if (filters.search) {
       const query = prefixQuery([filters.search]);
       // Organisation names by an index-friendly list of ids, so both sides of the OR use an index.
-      const orgMatch = `u.organization_id = ANY(ARRAY(SELECT id FROM organizations WHERE name ILIKE ${p(containsPattern(filters.search))}))`;
-      where.push(query ? `(u.search_vector @@ to_tsquery('simple', ${p(query)}) OR ${orgMatch})` : orgMatch);
+      orgMatch = `u.organization_id = ANY(ARRAY(SELECT id FROM organizations WHERE name ILIKE ${p(containsPattern(filters.search))}))`;
+      where.push(query ? `(${searchVector} @@ to_tsquery('simple', ${p(query)}) OR ${orgMatch})` : orgMatch);
     }
-    if (filters.countries.length) {
-      const list = p(filters.countries.map((c) => c.toUpperCase()));
-      where.push(`(u.countries && ${list}::text[] OR u.country_code = ANY(${list}::text[]))`);
+    if (countries.length) {
+      const list = p(countries);
+      const countryCode = indexed ? `(u.country_code || '')` : 'u.country_code';
+      facetWhere.push(`(${arrayColumn('u.countries')} && ${list}::text[] OR ${countryCode} = ANY(${list}::text[]))`);
     }
     if (filters.address) {
       const pattern = p(containsPattern(filters.address));
       where.push(`(u.city ILIKE ${pattern} OR u.address ILIKE ${pattern} OR u.zip_code ILIKE ${pattern})`);
     }
-    if (filters.sectors.length) where.push(`u.sectors && ${p(filters.sectors)}::text[]`);
-    if (filters.departments.length) where.push(`u.departments && ${p(filters.departments)}::text[]`);
-    if (filters.searchTypes.length) where.push(`u.search_types && ${p(filters.searchTypes)}::text[]`);
-    if (filters.minRating > 0 || !filters.includeWithoutRating) {
-      const rated = `u.rating >= ${p(filters.minRating)}`;
-      where.push(filters.includeWithoutRating ? `(${rated} OR u.rating < 0)` : rated);
+    if (filters.sectors.length) facetWhere.push(`${arrayColumn('u.sectors')} && ${p(filters.sectors)}::text[]`);
+    if (filters.departments.length) facetWhere.push(`${arrayColumn('u.departments')} && ${p(filters.departments)}::text[]`);
+    if (filters.searchTypes.length) facetWhere.push(`${arrayColumn('u.search_types')} && ${p(filters.searchTypes)}::text[]`);
+    if (rating) {
+      const rated = `u.rating >= ${p(rating.min)}`;
+      facetWhere.push(rating.orUnrated ? `(${rated} OR u.rating < 0)` : rated);
     }
-    if (filters.minInterviewRatio > 0) where.push(`u.interview_ratio >= ${p(filters.minInterviewRatio)}`);
-    if (filters.minSatisfaction > 0) where.push(`u.customer_satisfaction >= ${p(filters.minSatisfaction)}`);
+    if (filters.minInterviewRatio > 0) facetWhere.push(`u.interview_ratio >= ${p(filters.minInterviewRatio)}`);
+    if (filters.minSatisfaction > 0) facetWhere.push(`u.customer_satisfaction >= ${p(filters.minSatisfaction)}`);
     if (admin && filters.lastLoginFrom) where.push(`u.last_login_at >= ${p(filters.lastLoginFrom)}::date`);
 
     // PSL only: consultants on the preferred-supplier list of the vacancy author's company (000 §7).
@@ -580,8 +640,22 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
     );
     const orderBy = [...sortKeys.map((k) => `${k.column} ${k.direction}`), 'u.id ASC'].join(', ');
 
-    const whereSql = where.join(' AND ');
-    const from = 'FROM users u LEFT JOIN organizations o ON o.id = u.organization_id';
+    let from = 'FROM users u LEFT JOIN organizations o ON o.id = u.organization_id';
+    // The candidates, first and materialised: every plan, the prepared statement's generic one
+    // too, starts from them (a generic plan once started from the history's salary index instead).
+    let candidates = '';
+    if (indexed) {
+      // The index vouches for the facets of the users it read, unless they changed since.
+      const horizon = p(indexed.horizon);
+      const unvouched = [`u.facet_xid >= ${horizon}::xid8`, ...(orgMatch ? [orgMatch] : [])].join(' OR ');
+      candidates = `candidates AS MATERIALIZED (SELECT u.id FROM users u
+        WHERE (u.id = ANY(${p(indexed.ids)}::bigint[]) AND u.facet_xid < ${horizon}::xid8) OR ((${unvouched}) AND ${facetWhere.join(' AND ')}))`;
+      from = `FROM candidates JOIN users u ON u.id = candidates.id LEFT JOIN organizations o ON o.id = u.organization_id`;
+    } else {
+      where.unshift(...facetWhere);
+    }
+    // With candidates from the index, the facet conditions are theirs and nothing else may be left.
+    const whereSql = where.length ? where.join(' AND ') : 'TRUE';
     const filterParams = [...params];
     const pslSelect =
       viewer.organizationId === null
@@ -589,7 +663,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
         : `, EXISTS (SELECT 1 FROM preferred_suppliers ps2 WHERE ps2.status = 'active' AND ps2.company_organization_id = ${p(viewer.organizationId)}
              AND (ps2.recruiter_id = u.id OR ps2.agency_organization_id = u.organization_id)) AS is_preferred_supplier`;
     const paging = pageClause(filters.pageSize, filters.page * filters.pageSize, p);
-    const pageSql = `SELECT ${USER_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} ${paging}`;
+    const pageSql = `${candidates ? `WITH ${candidates} ` : ''}SELECT ${USER_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} ${paging}`;
     // Counting stops after TOTAL_CAP + 1 matches: an exact count of 80,000 active consultants cost
     // ~70 ms per request on PostgreSQL (a scan of the table), more than all the rest of the search.
     const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}) s`;
@@ -604,14 +678,17 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit 
       const matchedKeys = sortKeys.map((k, i) => `${k.column} AS s${i}`).join(', ');
       const pageOrder = [...sortKeys.map((k, i) => `m.s${i} ${k.direction}`), 'm.id ASC'].join(', ');
       const combined = await db.query<UserRow & { matched: string; page_order: string | null }>(
-        `WITH m AS MATERIALIZED (SELECT u.id${matchedKeys ? `, ${matchedKeys}` : ''} ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}),
+        `WITH ${candidates ? `${candidates}, ` : ''}m AS MATERIALIZED (SELECT u.id${matchedKeys ? `, ${matchedKeys}` : ''} ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}),
               c AS (SELECT count(*) AS matched FROM m),
               pg AS (SELECT m.id, row_number() OVER (ORDER BY ${pageOrder}) AS page_order FROM m
                       WHERE (SELECT matched FROM c) <= ${TOTAL_CAP} ORDER BY ${pageOrder} ${paging})
          SELECT c.matched, x.* FROM c LEFT JOIN LATERAL (
-           SELECT ${USER_COLUMNS}${pslSelect}, pg.page_order ${from} JOIN pg ON pg.id = u.id
+           SELECT ${USER_COLUMNS}${pslSelect}, pg.page_order FROM users u LEFT JOIN organizations o ON o.id = u.organization_id JOIN pg ON pg.id = u.id
          ) x ON TRUE ORDER BY x.page_order`,
         params,
+        // Every plan starts from the materialised candidates: planning it each time (1.5 ms, which
+        // PostgreSQL would do, misjudging the generic plan) cost more than running it.
+        indexed ? { plan: 'generic' } : {},
       );
       total = num(combined[0]?.matched ?? 0);
       rows = total > TOTAL_CAP ? await db.query<UserRow>(pageSql, params) : combined.filter((row) => row.id !== null);
