@@ -96,6 +96,8 @@ export class FacetIndex {
   private rating = new Float64Array(0);
   private interviewRatio = new Float64Array(0);
   private satisfaction = new Float64Array(0);
+  private matchedBuffer = new Uint32Array(0);
+  private scratchBuffer = new Uint32Array(0);
   /** Folded lexeme → the slots whose text has it; the lexemes in sorted order for prefix lookups. */
   private readonly postings = new Map<string, number[]>();
   private sortedLexemes: string[] = [];
@@ -151,13 +153,20 @@ export class FacetIndex {
    */
   match(query: FacetQuery, limit: number): number[] | null {
     const words = (this.ids.length + 31) >>> 5;
-    // The users still in the running; null: everyone so far.
-    let matched: Uint32Array | null = null;
-    const scratch = new Uint32Array(words);
+    // The users still in the running (`narrowed`: whether any condition applied yet), and a buffer
+    // for a facet's union; both kept between queries (a query runs synchronously).
+    if (this.matchedBuffer.length < words) {
+      this.matchedBuffer = new Uint32Array(this.words);
+      this.scratchBuffer = new Uint32Array(this.words);
+    }
+    const matched = this.matchedBuffer;
+    const scratch = this.scratchBuffer;
+    let narrowed = false;
     const narrow = (bits: Uint32Array | undefined) => {
-      if (!matched) matched = bits ? bits.slice(0, words) : new Uint32Array(words);
-      else if (!bits) matched.fill(0);
+      if (!bits) matched.fill(0, 0, words);
+      else if (!narrowed) matched.set(bits.subarray(0, words));
       else for (let i = 0; i < words; i++) matched[i]! &= bits[i]!;
+      narrowed = true;
     };
     const anyOf: [Facet, readonly string[]][] = [
       ['status', query.statuses],
@@ -176,7 +185,7 @@ export class FacetIndex {
         narrow(byValue.get(distinct[0]!));
         continue;
       }
-      scratch.fill(0);
+      scratch.fill(0, 0, words);
       for (const value of distinct) {
         const bits = byValue.get(value);
         if (bits) for (let i = 0; i < words; i++) scratch[i]! |= bits[i]!;
@@ -186,7 +195,7 @@ export class FacetIndex {
     if (this.newLexemes.length) this.mergeNewLexemes();
     for (const word of new Set(query.prefixes.map(fold))) {
       if (!FOLDED_WORD.test(word)) continue;
-      scratch.fill(0);
+      scratch.fill(0, 0, words);
       for (let i = lowerBound(this.sortedLexemes, word); i < this.sortedLexemes.length; i++) {
         const lexeme = this.sortedLexemes[i]!;
         if (!lexeme.startsWith(word)) break;
@@ -194,7 +203,7 @@ export class FacetIndex {
       }
       narrow(scratch);
     }
-    const all: Uint32Array = matched ?? this.everyone();
+    const all = narrowed ? matched : this.everyone();
     for (const role of query.withoutRoles) {
       const bits = this.bitsets.get('role')!.get(role);
       if (bits) for (let i = 0; i < words; i++) all[i]! &= ~bits[i]!;
