@@ -46,6 +46,24 @@ describe.each(testDatabases)('server over HTTP on $name', ({ name, open }) => {
     expect(await file.text()).toBe('console.log(1)');
   });
 
+  it('sends the security headers with every answer: API, app, file and 404', async () => {
+    for (const url of ['/api/health', '/dashboard/index/my-mandate', '/app.js', '/api/nothing-here']) {
+      const { headers } = await fetch(`${base}${url}`);
+      expect({ url, csp: headers.get('content-security-policy') }).toEqual({
+        url,
+        csp: expect.stringContaining("default-src 'self'") as string,
+      });
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('content-security-policy')).toContain("object-src 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
   it('answers an unknown API path with a JSON 404, never the app', async () => {
     const response = await fetch(`${base}/api/nothing-here`);
     expect(response.status).toBe(404);

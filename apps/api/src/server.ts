@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import { fileRoutes } from './files/routes';
 import { jobRoutes } from './jobs/routes';
 import { LocalFileStorage, type FileStorage } from './files/storage';
 import { MAX_UPLOAD_BYTES } from './files/types';
+import { securityHeaders } from './http/securityHeaders';
 import { registerOpenApi } from './openapi/openapi';
 import { referenceRoutes } from './reference/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -107,7 +107,8 @@ export async function buildServer({
   // Before any route: the OpenAPI description at /api/openapi.json covers every route registered after it.
   await registerOpenApi(app, { version });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
-  await app.register(fastifyHelmet, {
+  // Security headers on every answer, API and web app alike.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -120,6 +121,10 @@ export async function buildServer({
         objectSrc: ["'none'"],
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(fastifyRateLimit, {
     global: false,
