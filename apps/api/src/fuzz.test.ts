@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
-import { buildServer, type ApiRoute } from './server';
+import type { ApiRoute } from './server';
 import { testDatabases } from './testing/databases';
-import { client, createOrganization, createUser, type TestCall, signIn } from './testing/fixtures';
+import { createOrganization, createUser, listenForTest, signIn, type TestCall } from './testing/fixtures';
 
 /** Tables whose rows change on purpose when a request is refused (wrong OTP counts an attempt). */
 const CHANGES_ON_REFUSAL = new Set(['auth_one_time']);
@@ -73,7 +73,6 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) =>
   let db: Database;
   let app: FastifyInstance;
   let call: TestCall;
-  let base: string;
   const routes: ApiRoute[] = [];
   const tokens: (string | undefined)[] = [undefined, 'forged-token'];
   let checksumSql = '';
@@ -91,9 +90,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ name, open }) =>
     });
     await createUser(db, { username: 'fuzz-recruiter@example.com', password: 'fuzz recruiter', roles: ['recruiter'] });
     await createUser(db, { username: 'fuzz-admin@example.com', password: 'fuzz admin', roles: ['content-admin'] });
-    app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 100_000, timeWindow: 60_000 } });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    call = client(base);
+    ({ app, call } = await listenForTest({ db, authRateLimit: { max: 100_000, timeWindow: 60_000 } }));
     const seen = new Set<string>();
     for (const r of app.apiRoutes) {
       if (seen.has(`${r.method} ${r.url}`)) continue;

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createOrganization, createUser } from '../testing/fixtures';
+import { createOrganization, createUser, listenForTest, type TestCall } from '../testing/fixtures';
 import { hashSecret } from './tokens';
 
 describe.each(testDatabases)('authentication on $name', ({ open }) => {
   let db: Database;
   let app: FastifyInstance;
-  let call: ReturnType<typeof client>;
+  let call: TestCall;
   let employerId: number;
 
   beforeAll(async () => {
@@ -26,8 +25,7 @@ describe.each(testDatabases)('authentication on $name', ({ open }) => {
     await createUser(db, { username: 'admin@mandate.example', password: 'admin pass', roles: ['content-admin'] });
     await createUser(db, { username: 'blocked@mandate.example', password: 'blocked pass', roles: ['recruiter'], status: 'blocked' });
     await createUser(db, { username: 'limit@mandate.example', password: 'limit pass', roles: ['recruiter'] });
-    app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 30, timeWindow: 60_000 } });
-    call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app, call } = await listenForTest({ db, authRateLimit: { max: 30, timeWindow: 60_000 } }));
   });
   afterAll(async () => {
     await app.close();

@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createUser, type TestCall, type TestResponse, signIn } from '../testing/fixtures';
+import { createUser, listenForTest, signIn, type TestCall, type TestResponse } from '../testing/fixtures';
 import { addFileReadRule } from './access';
 import { LocalFileStorage } from './storage';
 import { MAX_UPLOAD_BYTES } from './types';
@@ -73,15 +72,11 @@ describe.each(testDatabases)('files on $name', ({ open }) => {
     ] as const) {
       await createUser(db, { username, password: 'secret password', roles: [...roles] });
     }
-    app = await buildServer({
+    ({ app, base, call } = await listenForTest({
       db,
-      logger: false,
-      webRoot: '/nonexistent',
       authRateLimit: { max: 1000, timeWindow: 60_000 },
       fileStorage: new LocalFileStorage(root),
-    });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    call = client(base);
+    }));
     for (const who of ['owner', 'other', 'employer', 'admin']) {
       tokens[who] = await signIn(call, `${who}@example.com`, 'secret password');
     }

@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createOrganization, createUser, type TestCall, type TestResponse, signIn } from '../testing/fixtures';
+import { createOrganization, createUser, listenForTest, signIn, type TestCall, type TestResponse } from '../testing/fixtures';
 import { LocalFileStorage } from './storage';
 
 const png = (marker: number) =>
@@ -58,15 +57,11 @@ describe.each(testDatabases)('profile pictures and logos on $name', ({ open }) =
       });
     }
     await db.query('INSERT INTO organization_managers (organization_id, user_id) VALUES ($1, $2)', [ids.company, ids.manager]);
-    app = await buildServer({
+    ({ app, base, call } = await listenForTest({
       db,
-      logger: false,
-      webRoot: '/nonexistent',
       authRateLimit: { max: 1000, timeWindow: 60_000 },
       fileStorage: new LocalFileStorage(root),
-    });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    call = client(base);
+    }));
     for (const who of ['consultant', 'colleague', 'manager', 'admin']) {
       tokens[who] = await signIn(call, `${who}@pictures.example`, 'secret password');
     }

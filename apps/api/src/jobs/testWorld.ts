@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
-import { client, createOrganization, createUser, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
 
 /** The people of the vacancy tests: a company with an author, a colleague and a manager; two agencies with consultants; an admin. */
 export interface JobWorld {
@@ -40,13 +39,11 @@ export async function jobWorld(db: Database): Promise<JobWorld> {
   await add('r3', { username: 'r3@test.example', roles: ['recruiter'], organizationId: orgs.y });
   await add('r4', { username: 'r4@test.example', roles: ['recruiter'], organizationId: orgs.y });
   await db.query('INSERT INTO organization_managers (user_id, organization_id) VALUES ($1, $2)', [ids.manager, orgs.company]);
-  const app = await buildServer({
+  const { app, call } = await listenForTest({
     db,
     logger: process.env.JOB_TEST_LOG === '1',
-    webRoot: '/nonexistent',
     authRateLimit: { max: 100_000, timeWindow: 60_000 },
   });
-  const call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
   let n = 0;
   return {
     db,

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createOrganization, createUser, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
 
 describe.each(testDatabases)('organisations on $name', ({ open }) => {
   let db: Database;
@@ -34,8 +33,7 @@ describe.each(testDatabases)('organisations on $name', ({ open }) => {
     await db.query('INSERT INTO organization_managers (user_id, organization_id) VALUES ($1, $2), ($1, $3)', [ids.e1, orgs.a, orgs.a2]);
     await db.query('UPDATE users SET rating = 4, interview_ratio = 60 WHERE id = $1', [ids.r1]);
     await db.query('INSERT INTO preferred_suppliers (company_organization_id, agency_organization_id) VALUES ($1, $2)', [orgs.a, orgs.x]);
-    app = await buildServer({ db, logger: false, webRoot: '/nonexistent' });
-    call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app, call } = await listenForTest({ db }));
   });
   afterAll(async () => {
     await app.close();

@@ -2,9 +2,8 @@ import { DEFAULT_REVENUE_SPLIT, applicationStatusLabelsDe, applicationStatuses, 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, type TestCall } from '../testing/fixtures';
+import { listenForTest, type TestCall } from '../testing/fixtures';
 import { referenceLists } from './lists';
 
 describe.each(testDatabases)('reference data on $name', ({ open }) => {
@@ -14,8 +13,7 @@ describe.each(testDatabases)('reference data on $name', ({ open }) => {
 
   beforeAll(async () => {
     db = await open();
-    app = await buildServer({ db, logger: false, webRoot: '/nonexistent' });
-    call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app, call } = await listenForTest({ db }));
   });
   afterAll(async () => {
     await app.close();

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, type TestCall } from '../testing/fixtures';
+import { listenForTest, type TestCall } from '../testing/fixtures';
 import { demoUsers } from './demo';
 import { demoLoginTable, seedDemoData } from './seed';
 
@@ -15,8 +14,7 @@ describe.each(testDatabases)('demo data on $name', ({ open }) => {
 
   beforeAll(async () => {
     db = await open();
-    app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 1000, timeWindow: 60_000 } });
-    call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app, call } = await listenForTest({ db, authRateLimit: { max: 1000, timeWindow: 60_000 } }));
   });
   afterAll(async () => {
     await app.close();

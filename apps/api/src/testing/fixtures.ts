@@ -1,6 +1,8 @@
 import type { RoleCode } from '@mandate/domain';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { buildServer, type ServerOptions } from '../server';
 
 export interface NewUser {
   username: string;
@@ -79,4 +81,15 @@ export async function signIn(call: TestCall, username: string, password: string)
   const response = await call('POST', '/api/authentication/login/credentials', { body: { username, password } });
   if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body.result.token as string;
+}
+
+/**
+ * The server as the API tests start it: on a free port of 127.0.0.1, without request logs or the
+ * web app, unless `options` say otherwise. Answers the server (close it after the tests), its
+ * address and a client for it.
+ */
+export async function listenForTest(options: ServerOptions): Promise<{ app: FastifyInstance; base: string; call: TestCall }> {
+  const app = await buildServer({ logger: false, webRoot: '/nonexistent', ...options });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base, call: client(base) };
 }

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createUser, signIn, type TestCall } from '../testing/fixtures';
+import { createUser, listenForTest, signIn, type TestCall } from '../testing/fixtures';
 import { FacetIndex, fold, UserFacetIndex, type FacetQuery, type FacetRow } from './facetIndex';
 
 const statuses = ['active', 'inactive', 'blocked'];
@@ -154,15 +153,8 @@ describe.each(testDatabases)('consultant search with the facet index on $name', 
     await createUser(db, { username: 'admin@facets.example', password: 'admin password', roles: ['content-admin'] });
     // The index is read at the first search and then only every minute: every change after it is
     // found through the rows changed since (facet_xid), which this test is about.
-    indexed = await buildServer({
-      db,
-      logger: process.env.FACET_LOG === '1',
-      webRoot: '/nonexistent',
-      userSearchIndex: { refreshAfterMs: 60_000 },
-    });
-    plain = await buildServer({ db, logger: false, webRoot: '/nonexistent', userSearchIndex: false });
-    callIndexed = client(await indexed.listen({ port: 0, host: '127.0.0.1' }));
-    callPlain = client(await plain.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app: indexed, call: callIndexed } = await listenForTest({ db, userSearchIndex: { refreshAfterMs: 60_000 } }));
+    ({ app: plain, call: callPlain } = await listenForTest({ db, userSearchIndex: false }));
     token = await signIn(callPlain, 'admin@facets.example', 'admin password');
   });
 

@@ -288,6 +288,43 @@ const USER_COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.status, u.r
   u.last_login_at, u.created_at, u.is_demo, u.password_hash, u.notification_settings,
   o.id AS organization_id, o.name AS organization_name, o.type AS organization_type`;
 
+/**
+ * The columns a list entry shows (listEntry): half of a profile's, without the interest arrays, the
+ * settings or the password hash, which the picker's ten or fifty rows were parsed for and dropped.
+ */
+const LIST_COLUMNS = `u.id, u.first_name, u.last_name, u.status, u.roles, u.position, u.city, u.country_code, u.subscription,
+  u.rating, u.interview_ratio, u.customer_satisfaction, u.interviews_count, u.company_rating_count, u.employer_rating_count,
+  u.invitations_total, u.invitations_accepted, u.invitations_admin, u.invitations_applied, u.avatar_file_id, u.last_login_at,
+  u.is_demo, o.id AS organization_id, o.name AS organization_name`;
+type UserListRow = Pick<
+  UserRow,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'status'
+  | 'roles'
+  | 'position'
+  | 'city'
+  | 'country_code'
+  | 'subscription'
+  | 'rating'
+  | 'interview_ratio'
+  | 'customer_satisfaction'
+  | 'interviews_count'
+  | 'company_rating_count'
+  | 'employer_rating_count'
+  | 'invitations_total'
+  | 'invitations_accepted'
+  | 'invitations_admin'
+  | 'invitations_applied'
+  | 'avatar_file_id'
+  | 'last_login_at'
+  | 'is_demo'
+  | 'organization_id'
+  | 'organization_name'
+  | 'is_preferred_supplier'
+>;
+
 async function loadUser(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.id = $1`,
@@ -296,7 +333,7 @@ async function loadUser(db: Queryable, id: number): Promise<UserRow | undefined>
   return row;
 }
 
-const place = (row: UserRow) =>
+const place = (row: Pick<UserRow, 'city' | 'country_code'>) =>
   row.city || row.country_code
     ? { city: row.city, country: row.country_code ? { code: row.country_code, label: row.country_code } : null }
     : null;
@@ -365,7 +402,7 @@ function narrowsTheList(filters: ListFilters, extras: ListExtras): boolean {
   );
 }
 
-function listEntry(row: UserRow, options: { withInvitations: boolean; admin: boolean }): UserListEntry {
+function listEntry(row: UserListRow, options: { withInvitations: boolean; admin: boolean }): UserListEntry {
   const name = `${row.first_name} ${row.last_name}`;
   return {
     id: num(row.id),
@@ -672,12 +709,12 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
         : `, EXISTS (SELECT 1 FROM preferred_suppliers ps2 WHERE ps2.status = 'active' AND ps2.company_organization_id = ${p(viewer.organizationId)}
              AND (ps2.recruiter_id = u.id OR ps2.agency_organization_id = u.organization_id)) AS is_preferred_supplier`;
     const paging = pageClause(filters.pageSize, filters.page * filters.pageSize, p);
-    const pageSql = `${candidates ? `WITH ${candidates} ` : ''}SELECT ${USER_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} ${paging}`;
+    const pageSql = `${candidates ? `WITH ${candidates} ` : ''}SELECT ${LIST_COLUMNS}${pslSelect} ${from} WHERE ${whereSql} ORDER BY ${orderBy} ${paging}`;
     // Counting stops after TOTAL_CAP + 1 matches: an exact count of 80,000 active consultants cost
     // ~70 ms per request on PostgreSQL (a scan of the table), more than all the rest of the search.
     const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}) s`;
 
-    let rows: UserRow[];
+    let rows: UserListRow[];
     let total: number;
     if (narrowsTheList(filters, extras)) {
       // A narrowing search matches few users, found by index scans that cost most of the request:
@@ -686,13 +723,13 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       // from the ordered query below, which the picker's order index answers without a sort.
       const matchedKeys = sortKeys.map((k, i) => `${k.column} AS s${i}`).join(', ');
       const pageOrder = [...sortKeys.map((k, i) => `m.s${i} ${k.direction}`), 'm.id ASC'].join(', ');
-      const combined = await db.query<UserRow & { matched: string; page_order: string | null }>(
+      const combined = await db.query<UserListRow & { matched: string; page_order: string | null }>(
         `WITH ${candidates ? `${candidates}, ` : ''}m AS MATERIALIZED (SELECT u.id${matchedKeys ? `, ${matchedKeys}` : ''} ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP + 1}),
               c AS (SELECT count(*) AS matched FROM m),
               pg AS (SELECT m.id, row_number() OVER (ORDER BY ${pageOrder}) AS page_order FROM m
                       WHERE (SELECT matched FROM c) <= ${TOTAL_CAP} ORDER BY ${pageOrder} ${paging})
          SELECT c.matched, x.* FROM c LEFT JOIN LATERAL (
-           SELECT ${USER_COLUMNS}${pslSelect}, pg.page_order FROM users u LEFT JOIN organizations o ON o.id = u.organization_id JOIN pg ON pg.id = u.id
+           SELECT ${LIST_COLUMNS}${pslSelect}, pg.page_order FROM users u LEFT JOIN organizations o ON o.id = u.organization_id JOIN pg ON pg.id = u.id
          ) x ON TRUE ORDER BY x.page_order`,
         params,
         // Every plan starts from the materialised candidates: planning it each time (1.5 ms, which
@@ -700,10 +737,10 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
         indexed ? { plan: 'generic' } : {},
       );
       total = num(combined[0]?.matched ?? 0);
-      rows = total > TOTAL_CAP ? await db.query<UserRow>(pageSql, params) : combined.filter((row) => row.id !== null);
+      rows = total > TOTAL_CAP ? await db.query<UserListRow>(pageSql, params) : combined.filter((row) => row.id !== null);
     } else {
       // The plain list's capped count reads up to 10,001 rows: a long total is reused for 5 s.
-      const [pageRows, count] = await Promise.all([db.query<UserRow>(pageSql, params), longTotals.total(db, countSql, filterParams)]);
+      const [pageRows, count] = await Promise.all([db.query<UserListRow>(pageSql, params), longTotals.total(db, countSql, filterParams)]);
       rows = pageRows;
       total = count;
     }

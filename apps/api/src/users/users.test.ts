@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { buildServer } from '../server';
 import { testDatabases } from '../testing/databases';
-import { client, createOrganization, createUser, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
 
 describe.each(testDatabases)('users on $name', ({ open }) => {
   let db: Database;
@@ -127,8 +126,7 @@ describe.each(testDatabases)('users on $name', ({ open }) => {
       [ids.alice, ids.bob],
     );
 
-    app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 1000, timeWindow: 60_000 } });
-    call = client(await app.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app, call } = await listenForTest({ db, authRateLimit: { max: 1000, timeWindow: 60_000 } }));
   });
   afterAll(async () => {
     await app.close();
