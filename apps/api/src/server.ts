@@ -51,6 +51,12 @@ export interface ServerOptions {
    * @default on, every second, unless USER_SEARCH_INDEX=off
    */
   userSearchIndex?: boolean | { refreshAfterMs: number };
+  /**
+   * How long an access token's session may be answered from memory: writes through this server
+   * forget it at once, other processes' changes are seen after this at most. 0 turns it off.
+   * @default 1000, or SESSION_CACHE_MS
+   */
+  sessionCacheMs?: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,6 +80,7 @@ export async function buildServer({
   authRateLimit = { max: 10, timeWindow: 60_000 },
   fileStorage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'mandate-files-'))),
   userSearchIndex = process.env.USER_SEARCH_INDEX !== 'off',
+  sessionCacheMs = Number(process.env.SESSION_CACHE_MS ?? 1000),
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024, trustProxy: true });
   const version = appVersion(webRoot);
@@ -135,7 +142,7 @@ export async function buildServer({
         'retry-after': String(Math.ceil(context.ttl / 1000)),
       }),
   });
-  await app.register(authContext, { db });
+  await app.register(authContext, { db, sessionCacheMs });
   if (process.env.MANDATE_TEST_ROUTES === '1' && process.env.NODE_ENV !== 'production')
     await app.register((await import('./testing/errorRoutes')).errorRoutes);
 

@@ -17,6 +17,12 @@ export interface Database {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Runs `fn` in one transaction on one connection; a throw rolls everything back. */
   transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` after every statement through this handle that may have written (anything but
+   * a SELECT or WITH … SELECT without INSERT, UPDATE, DELETE or MERGE) and after every transaction;
+   * answers the unsubscribe function. The process's session cache forgets what it holds then.
+   */
+  onWrite(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -40,10 +46,42 @@ export interface OpenOptions {
 }
 
 export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Database> {
-  return url ? openPostgres(url) : openPglite(dataDir ?? 'memory://');
+  return observeWrites(url ? await openPostgres(url) : await openPglite(dataDir ?? 'memory://'));
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** A statement that only reads: a SELECT or WITH … SELECT without a data-modifying part. */
+const READS = /^\s*(SELECT|WITH)\b/i;
+const MODIFIES = /\b(INSERT|UPDATE|DELETE|MERGE)\b/i;
+
+function observeWrites(db: Omit<Database, 'onWrite'>): Database {
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    ...db,
+    async query<Row>(sql: string, params?: unknown[], options?: QueryOptions) {
+      try {
+        return await db.query<Row>(sql, params, options);
+      } finally {
+        if (!READS.test(sql) || MODIFIES.test(sql)) notify();
+      }
+    },
+    async transaction(fn) {
+      try {
+        return await db.transaction(fn);
+      } finally {
+        notify();
+      }
+    },
+    onWrite(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Omit<Database, 'onWrite'>> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pgdata');
@@ -93,7 +131,7 @@ export function preparedQuery(sql: string, params: unknown[], prepare = PREPARE)
   return name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string): Promise<Omit<Database, 'onWrite'>> {
   const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (restart, failover, a dropped test database) emits 'error' on

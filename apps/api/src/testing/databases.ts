@@ -20,7 +20,8 @@ async function freshPostgres(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
+  // The URL goes with the handle, for tests that play a second server process on the same database.
+  const db = Object.assign(await openDatabase({ url: url.toString() }), { url: url.toString() });
   const close = db.close;
   db.close = async () => {
     await close();

@@ -49,16 +49,20 @@ export async function loadSessionUser(db: Pick<Database, 'query'>, userId: numbe
 export async function loadAccessTokenSession(
   db: Pick<Database, 'query'>,
   tokenHash: string,
-): Promise<{ session: AuthenticatedSession; user: SessionUser & { row: UserRow } } | null> {
-  const [row] = await db.query<UserRow & { session_id: string; owner_id: string | null }>(
-    `SELECT s.id AS session_id, s.owner_id, ${USER_COLUMNS}
+): Promise<{ session: AuthenticatedSession; user: SessionUser & { row: UserRow }; expiresAt: Date } | null> {
+  const [row] = await db.query<UserRow & { session_id: string; owner_id: string | null; expires_at: Date | string }>(
+    `SELECT s.id AS session_id, s.owner_id, t.expires_at, ${USER_COLUMNS}
        FROM auth_tokens t JOIN auth_sessions s ON s.id = t.session_id JOIN ${USER_FROM} ON u.id = s.user_id
       WHERE t.token_hash = $1 AND t.kind = 'access' AND t.expires_at > now() AND s.revoked_at IS NULL`,
     [tokenHash],
   );
   if (!row) return null;
   const user = sessionUserOf(row);
-  return { session: { sessionId: row.session_id, userId: user.id, ownerId: row.owner_id === null ? null : Number(row.owner_id) }, user };
+  return {
+    session: { sessionId: row.session_id, userId: user.id, ownerId: row.owner_id === null ? null : Number(row.owner_id) },
+    user,
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
 /** Permissions by role set: the same few role sets come with every request. */
