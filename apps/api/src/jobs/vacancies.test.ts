@@ -55,6 +55,11 @@ describe.each(testDatabases)('vacancies on $name', ({ open }) => {
     const list = await w.call('POST', '/api/job/list', { ...as('r1'), body: { search: 'financ' } });
     expect(list.status).toBe(200);
     expect(list.body.result.items.map((i: { id: number }) => i.id)).toEqual([job.id]);
+    // The list's dates (formatted by the database) are the view's (formatted from the driver's Date).
+    const view = await w.call('GET', `/api/job/${job.id}/view`, as('r1'));
+    const dates = (item: Record<string, unknown>) => [item.creationDate, item.publicationDate, item.updateDate];
+    expect(dates(list.body.result.items[0])).toEqual(dates(view.body.result));
+    expect(dates(view.body.result).every((d) => typeof d === 'string' && new Date(d).toISOString() === d)).toBe(true);
     expect((await w.call('POST', '/api/job/list', { ...as('stranger'), body: {} })).body.result.total).toBe(0);
 
     const menu = await w.call('GET', `/api/job/${job.id}/menu`, as('author'));
