@@ -153,20 +153,21 @@ export class FacetIndex {
    */
   match(query: FacetQuery, limit: number): number[] | null {
     const words = (this.ids.length + 31) >>> 5;
-    // The users still in the running (`narrowed`: whether any condition applied yet), and a buffer
-    // for a facet's union; both kept between queries (a query runs synchronously).
+    // The users still in the running, and a buffer for a facet's union; both kept between queries
+    // (a query runs synchronously). The statuses come first and always apply: they set `matched`,
+    // every later condition narrows it.
     if (this.matchedBuffer.length < words) {
       this.matchedBuffer = new Uint32Array(this.words);
       this.scratchBuffer = new Uint32Array(this.words);
     }
     const matched = this.matchedBuffer;
     const scratch = this.scratchBuffer;
-    let narrowed = false;
+    let first = true;
     const narrow = (bits: Uint32Array | undefined) => {
       if (!bits) matched.fill(0, 0, words);
-      else if (!narrowed) matched.set(bits.subarray(0, words));
+      else if (first) matched.set(bits.subarray(0, words));
       else for (let i = 0; i < words; i++) matched[i]! &= bits[i]!;
-      narrowed = true;
+      first = false;
     };
     const anyOf: [Facet, readonly string[]][] = [
       ['status', query.statuses],
@@ -203,16 +204,15 @@ export class FacetIndex {
       }
       narrow(scratch);
     }
-    const all = narrowed ? matched : this.everyone();
     for (const role of query.withoutRoles) {
       const bits = this.bitsets.get('role')!.get(role);
-      if (bits) for (let i = 0; i < words; i++) all[i]! &= ~bits[i]!;
+      if (bits) for (let i = 0; i < words; i++) matched[i]! &= ~bits[i]!;
     }
 
     const { rating, minInterviewRatio, minSatisfaction } = query;
     const ids: number[] = [];
     for (let w = 0; w < words; w++) {
-      let word = all[w]!;
+      let word = matched[w]!;
       while (word !== 0) {
         const low = word & -word;
         const slot = w * 32 + 31 - Math.clz32(low);
@@ -242,12 +242,6 @@ export class FacetIndex {
     }
     this.sortedLexemes = merged;
     this.newLexemes = [];
-  }
-
-  private everyone(): Uint32Array {
-    const bits = new Uint32Array((this.ids.length + 31) >>> 5);
-    for (let slot = 0; slot < this.ids.length; slot++) bits[slot >>> 5]! |= 1 << (slot & 31);
-    return bits;
   }
 
   private grow(): void {
