@@ -1,6 +1,6 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
@@ -17,6 +17,13 @@ beforeAll(() => {
   style.textContent =
     '*, *::before, *::after { animation-play-state: paused !important; animation-delay: -0.2s !important; transition: none !important; }';
   document.head.appendChild(style);
+});
+
+// React Aria announces a button's pending state through its live region for 7 s, by a node that
+// points at the button's id. When the next story starts within that time, its button is gone and axe
+// rightly reports the dangling reference. What an earlier story announced is not part of this one.
+beforeEach(() => {
+  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
 });
 
 afterEach(async ({ task, expect }) => {

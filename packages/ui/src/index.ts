@@ -76,7 +76,7 @@ export type { SliderProps, SliderPreset } from './primitives/Slider';
 export { DatePicker, toCalendarDate, fromCalendarDate, toLocalMidnight, localDateOf } from './primitives/DatePicker';
 export type { DatePickerProps } from './primitives/DatePicker';
 
-// --- Primitives: overlays and feedback (Dialog, ConfirmDialog, ErrorDialog, Notifications, Tooltip, Popover, ProgressBar, LoadingOverlay, EnvironmentBanner) ---
+// --- Primitives: overlays and feedback (Dialog, ConfirmDialog, ErrorDialog, Notifications, Tooltip, Popover, Menu, InlineAlert, ProgressBar, LoadingOverlay, EnvironmentBanner) ---
 export { Dialog, dialogSizes, ConfirmDialog, ErrorDialog } from './primitives/Dialog';
 export type { DialogProps, DialogSize, ConfirmDialogProps, ErrorDialogProps, ErrorDetails } from './primitives/Dialog';
 export { NotificationProvider, useNotify, notificationTones } from './primitives/Notifications';
@@ -85,6 +85,10 @@ export { Tooltip } from './primitives/Tooltip';
 export type { TooltipProps } from './primitives/Tooltip';
 export { Popover } from './primitives/Popover';
 export type { PopoverProps } from './primitives/Popover';
+export { Menu, menuActionTones, menuPlacements } from './primitives/Menu';
+export type { MenuProps, MenuAction, MenuSectionData, MenuActionTone, MenuPlacement } from './primitives/Menu';
+export { InlineAlert, inlineAlertTones } from './primitives/InlineAlert';
+export type { InlineAlertProps, InlineAlertTone } from './primitives/InlineAlert';
 export { ProgressBar } from './primitives/ProgressBar';
 export type { ProgressBarProps } from './primitives/ProgressBar';
 export { LoadingOverlay } from './primitives/LoadingOverlay';
@@ -140,3 +144,19 @@ export { InterestsBreakdown } from './widgets/InterestsBreakdown';
 export type { InterestsBreakdownProps } from './widgets/InterestsBreakdown';
 export { UserInfoPopover, UserInfoCard, userInfoVisibility, subscriptionOf } from './widgets/UserInfoPopover';
 export type { UserInfoPopoverProps, UserInfoCardProps, UserInfoVisibility } from './widgets/UserInfoPopover';
+
+// --- Dialogs: the form-dialog pattern (FormDialog, useSchemaForm, FormRefusal) and every dialog built on it ---
+export { FormDialog, formDialogSizes, useSchemaForm, focusFirstInvalid, FormRefusal, isFormRefusal } from './dialogs/FormDialog';
+export type {
+  FormDialogProps,
+  FormDialogSize,
+  SchemaForm,
+  SchemaFormOptions,
+  FieldBinding,
+  CheckboxBinding,
+  SelectBinding,
+  FormValues,
+  FormRefusalInit,
+} from './dialogs/FormDialog';
+export { PutOnHoldDialog } from './dialogs/PutOnHoldDialog';
+export type { PutOnHoldDialogProps, PutOnHoldValues } from './dialogs/PutOnHoldDialog';

@@ -83,6 +83,14 @@ export const body = style({
   gap: vars.space.large,
 });
 
+/** A form around body and footer: a column that lets the body scroll (see Dialog's `form`). */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: 1,
+});
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,14 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { Button as AriaButton, Dialog as AriaDialog, Heading, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  Form,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type FormProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
@@ -25,6 +34,12 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'styl
   showCloseButton?: boolean;
   /** Use `alertdialog` for confirmations and errors. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Makes body and footer one form (react-aria's `Form`), so a submit button in the footer submits
+   * the fields in the body; the body still scrolls between a fixed header and footer. Used by
+   * `FormDialog`. @default undefined
+   */
+  form?: Omit<FormProps, 'className' | 'style' | 'children'>;
 }
 
 /**
@@ -40,11 +55,20 @@ export function Dialog({
   isDraggable = false,
   showCloseButton = true,
   role = 'dialog',
+  form,
   ...props
 }: DialogProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
-      <DialogFrame title={title} footer={footer} size={size} isDraggable={isDraggable} showCloseButton={showCloseButton} role={role}>
+      <DialogFrame
+        title={title}
+        footer={footer}
+        size={size}
+        isDraggable={isDraggable}
+        showCloseButton={showCloseButton}
+        role={role}
+        form={form}
+      >
         {children}
       </DialogFrame>
     </ModalOverlay>
@@ -52,10 +76,10 @@ export function Dialog({
 }
 
 type FrameProps = Required<Pick<DialogProps, 'size' | 'isDraggable' | 'showCloseButton' | 'role'>> &
-  Pick<DialogProps, 'title' | 'children' | 'footer'>;
+  Pick<DialogProps, 'title' | 'children' | 'footer' | 'form'>;
 
 /** Mounted only while open, so a dragged dialog opens centred again next time. */
-function DialogFrame({ title, children, footer, size, isDraggable, showCloseButton, role }: FrameProps) {
+function DialogFrame({ title, children, footer, size, isDraggable, showCloseButton, role, form }: FrameProps) {
   const intl = useIntl();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; startX: number; startY: number; bounds: DOMRect; handle: number } | null>(null);
@@ -101,6 +125,15 @@ function DialogFrame({ title, children, footer, size, isDraggable, showCloseButt
     drag.current = null;
   };
 
+  const content = (
+    <>
+      <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+        {children}
+      </div>
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+    </>
+  );
+
   return (
     <Modal
       ref={modalRef}
@@ -126,10 +159,13 @@ function DialogFrame({ title, children, footer, size, isDraggable, showCloseButt
                 </AriaButton>
               ) : null}
             </header>
-            <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
-              {children}
-            </div>
-            {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+            {form ? (
+              <Form {...form} className={styles.form}>
+                {content}
+              </Form>
+            ) : (
+              content
+            )}
           </>
         )}
       </AriaDialog>

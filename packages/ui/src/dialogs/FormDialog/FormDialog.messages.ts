@@ -1,0 +1,10 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  failed: {
+    id: 'ui.formDialog.failed',
+    defaultMessage: 'This could not be saved. Your input is kept: please try again.',
+    description:
+      'Shown above the buttons of a form dialog when sending failed for a reason other than a refusal by the server (network, server error)',
+  },
+});

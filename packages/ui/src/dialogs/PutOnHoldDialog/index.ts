@@ -1,0 +1,2 @@
+export { PutOnHoldDialog } from './PutOnHoldDialog';
+export type { PutOnHoldDialogProps, PutOnHoldValues } from './PutOnHoldDialog';

@@ -1,0 +1,7 @@
+/**
+ * `@mandate/ui/fixtures`: the data of each dialog's stories, above all the payload its Filled story
+ * asserts, as plain data (no React, no styles). The contract tests in apps/web send each `filled`
+ * payload to the real server, so a dialog and its server call cannot drift apart
+ * (docs/adding-a-dialog.md).
+ */
+export { putOnHoldFixtures } from './PutOnHoldDialog/PutOnHoldDialog.fixtures';
