@@ -1,19 +1,15 @@
 import { NotificationProvider, UiProvider, type Locale, type Messages } from '@mandate/ui';
-import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
-import type { MessageDescriptor } from 'react-intl';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { DashboardGuard } from './routes/DashboardGuard';
 import { NotFound } from './routes/NotFound';
 import { paths, publicPagePaths, type PublicPageKey } from './routes/paths';
+import type { RouteHandle } from './routes/routeHandle';
 import { routeTitles } from './routes/routeTitles.messages';
 import { Login } from './screens/Login/Login';
 import { Shell } from './shell/Shell';
-
-/** What a route tells the shell: its title (the page title is the product name plus it). */
-export interface RouteHandle {
-  title?: MessageDescriptor;
-}
+import type { AppStore } from './store';
 
 const publicRoutes: RouteObject[] = (Object.keys(publicPagePaths) as PublicPageKey[]).map((key) => ({
   path: publicPagePaths[key],
@@ -56,6 +52,11 @@ export function createRoutes(locale: Locale): RouteObject[] {
               lazy: async () => ({ Component: (await import('./screens/Dashboard/Dashboard')).default }),
             },
             {
+              path: 'vacancy/:id/view',
+              handle: { title: routeTitles.vacancy } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Vacancy/VacancyView')).default }),
+            },
+            {
               path: 'profile/:id/view',
               handle: { title: routeTitles.profile } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Profile/ProfileView')).default }),
@@ -69,12 +70,15 @@ export function createRoutes(locale: Locale): RouteObject[] {
   ];
 }
 
-/** The thin app: providers, the shell and the routes; `messages` is the locale's whole catalogue (loadMessages). */
-export function App({ locale, messages }: { locale: Locale; messages: Messages }) {
+/**
+ * The thin app: providers, the shell and the routes; `messages` is the locale's whole catalogue
+ * (loadMessages), `store` the Jotai store with its API client (createAppStore).
+ */
+export function App({ locale, messages, store }: { locale: Locale; messages: Messages; store: AppStore }) {
   // One router for the app's lifetime (re-creating it on a render would reset navigation state).
   const [router] = useState(() => createBrowserRouter(createRoutes(locale)));
   return (
-    <JotaiProvider store={getDefaultStore()}>
+    <JotaiProvider store={store}>
       <UiProvider locale={locale} messages={messages}>
         <NotificationProvider>
           <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test helper (not exported by the package): the real Mandate server (apps/api) in a child process,
+// Test helper, exported only through the test entry `@mandate/api-client/testing`: the real Mandate server (apps/api) in a child process,
 // started as `pnpm start` starts it — embedded database in a temporary folder, demo data seeded —
 // plus the test-only routes. The client talks to it over HTTP only: nothing of apps/api is imported.
 import { spawn, type ChildProcess } from 'node:child_process';

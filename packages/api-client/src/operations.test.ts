@@ -1,6 +1,7 @@
 /// <reference types="node" />
 /**
- * The operations against the real server (apps/api in a child process, see `apiServer.ts`):
+ * The operations against the real server (apps/api in a child process, see `apiServer.ts`; started
+ * and signed in to through `testing.ts`):
  *
  * 1. Route coverage, read from the server's own OpenAPI description (which apps/api's tests keep
  *    complete): every route has exactly one operation here or a reason in {@link withoutOperation},
@@ -13,11 +14,10 @@
 import { addDays, localDateIn, type Id } from '@mandate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from './index';
-import { startApiServer, type ApiServer } from './apiServer';
 import { createApiClient, type ApiClient } from './client';
-import { NodeXhr } from './nodeXhr';
 import { isOperation } from './operation';
-import { xhrUploadTransport, type UploadProgress } from './transport';
+import { signedInClient, startApiServer, type ApiServer } from './testing';
+import type { UploadProgress } from './transport';
 
 /**
  * Server routes that intentionally have no operation, each with the reason. Keys are
@@ -98,20 +98,6 @@ describe('route coverage', () => {
 });
 
 describe('operations over HTTP', () => {
-  /** A client with its own session, logged in as a demo user. */
-  async function clientFor(username: string, password: string): Promise<ApiClient> {
-    let token: string | null = null;
-    const client = createApiClient({
-      baseUrl: `${server.origin}/api`,
-      getToken: () => token,
-      timezone: 'Europe/Zurich',
-      defaultLocale: 'en',
-      uploadTransport: xhrUploadTransport(() => new NodeXhr()),
-    });
-    token = (await api.loginWithCredentials(client, { username, password })).token;
-    return client;
-  }
-
   /** A day relative to today in the clients' time zone (the offer date may not be later than today). */
   const day = (offset: number) => addDays(localDateIn(new Date(), 'Europe/Zurich'), offset);
   const unique = Date.now().toString(36);
@@ -121,8 +107,9 @@ describe('operations over HTTP', () => {
   let companyId: Id;
 
   beforeAll(async () => {
-    employer = await clientFor('employer@mandate.demo', 'Employer-2026');
-    consultant = await clientFor('consultant1@mandate.demo', 'Consultant-2026');
+    // Each with its own session (Europe/Zurich, English, uploads through NodeXhr).
+    employer = await signedInClient(server.origin, { username: 'employer@mandate.demo', password: 'Employer-2026' });
+    consultant = await signedInClient(server.origin, { username: 'consultant1@mandate.demo', password: 'Consultant-2026' });
     consultantId = (await api.getCurrentUser(consultant)).id;
     companyId = (await api.getCurrentUser(employer)).organization!.id;
   });

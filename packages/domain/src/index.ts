@@ -12,6 +12,8 @@ export {
   applicationStatusLabelsEn,
   applicationStatusLabelsDe,
   applicationStatusLabel,
+  jobStatusLabelsEn,
+  jobStatusLabelsDe,
   locales,
   shortlistStatuses,
   companySearchJobStatuses,
@@ -145,6 +147,8 @@ export type {
 export type { Grant, Guard, ActionRule } from './machines/engine';
 export {
   jobActions,
+  jobActionLabelsEn,
+  jobActionLabelsDe,
   jobOwnEditableStatuses,
   jobRules,
   jobActionTargets,
@@ -456,7 +460,13 @@ export type {
 } from './schemas/payloads';
 
 // Message catalogue
-export { domainMessages, applicationStatusMessageId, jobRecruiterDisplayMessageId } from './messages';
+export {
+  domainMessages,
+  applicationStatusMessageId,
+  jobRecruiterDisplayMessageId,
+  jobStatusMessageId,
+  jobActionMessageId,
+} from './messages';
 export { domainMessagesDe } from './messages.de';
 
 // Files and uploads

@@ -4,8 +4,9 @@
  * `messages.test.ts` checks that every id has a German text.
  */
 import { jobRecruiterDisplayLabels, jobRecruiterDisplayStatuses } from './machines/jobRecruiter';
-import { applicationStatusMessageId, jobRecruiterDisplayMessageId } from './messages';
-import { applicationStatuses, applicationStatusLabelsDe } from './statuses';
+import { jobActionLabelsDe, jobActions } from './machines/job';
+import { applicationStatusMessageId, jobActionMessageId, jobRecruiterDisplayMessageId, jobStatusMessageId } from './messages';
+import { applicationStatuses, applicationStatusLabelsDe, jobStatuses, jobStatusLabelsDe } from './statuses';
 
 export const domainMessagesDe: Readonly<Record<string, string>> = {
   'domain.error.required': 'Dieses Feld ist erforderlich',
@@ -52,6 +53,8 @@ export const domainMessagesDe: Readonly<Record<string, string>> = {
   'domain.time.days': '{count} Tage',
   ...Object.fromEntries(applicationStatuses.map((s) => [applicationStatusMessageId(s), applicationStatusLabelsDe[s]])),
   ...Object.fromEntries(jobRecruiterDisplayStatuses.map((s) => [jobRecruiterDisplayMessageId(s), jobRecruiterDisplayLabels.de[s]])),
+  ...Object.fromEntries(jobStatuses.map((s) => [jobStatusMessageId(s), jobStatusLabelsDe[s]])),
+  ...Object.fromEntries(jobActions.map((a) => [jobActionMessageId(a), jobActionLabelsDe[a]])),
   'domain.interest.other': 'Andere',
   'domain.interest.empty': 'Leer',
 };

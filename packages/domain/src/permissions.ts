@@ -6,7 +6,7 @@
  * {@link unscopedPermissionCodes} the codes that have no variant (`user-switch`). The spec does not
  * show the strings; these follow its naming style (kebab-case, area first, as in `job-recruiter`).
  */
-import type { Id } from './types';
+import type { Id } from './id';
 import type { JobRecruiterStatus, UserStatus } from './statuses';
 
 /** Roles of 000 §6. */

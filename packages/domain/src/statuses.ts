@@ -8,6 +8,30 @@ export const jobStatuses = ['empty', 'draft', 'active', 'on-hold', 'closed', 'ca
 /** A vacancy (job) status code. */
 export type JobStatus = (typeof jobStatuses)[number];
 
+/** English labels of vacancy (job) statuses (001 §4.1 names the codes; the labels are this product's). */
+export const jobStatusLabelsEn: Readonly<Record<JobStatus, string>> = {
+  empty: 'Empty',
+  draft: 'Draft',
+  active: 'Active',
+  'on-hold': 'On hold',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  'deleted-draft': 'Deleted draft',
+};
+
+/** German labels of vacancy (job) statuses. */
+export const jobStatusLabelsDe: Readonly<Record<JobStatus, string>> = {
+  empty: 'Leer',
+  draft: 'Entwurf',
+  active: 'Aktiv',
+  'on-hold': 'Pausiert',
+  closed: 'Geschlossen',
+  cancelled: 'Abgebrochen',
+  expired: 'Abgelaufen',
+  'deleted-draft': 'Gelöschter Entwurf',
+};
+
 /** Consultant-on-vacancy (job-recruiter) statuses, 001 §4.2. */
 export const jobRecruiterStatuses = ['requested', 'accepted', 'rejected', 'withdrawn', 'invited', 'withdrawn-invitation'] as const;
 /** A job-recruiter status code. */

@@ -17,11 +17,12 @@ import type {
   PaymentTermMode,
   UserStatus,
 } from './statuses';
+import type { Id } from './id';
 import type { RoleCode, PermissionCode } from './permissions';
 import type { LocalDate } from './time';
 
-/** A record's id. */
-export type Id = number;
+/** A record's id (defined in `id.ts`, which `permissions.ts` imports instead of this module). */
+export type { Id };
 
 /** A `{ code }` reference, as statuses, roles and reference-list entries arrive. */
 export interface Coded<C extends string = string> {

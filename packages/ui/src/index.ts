@@ -51,6 +51,12 @@ export { Tabs } from './primitives/Tabs';
 export type { TabsProps, TabItem } from './primitives/Tabs';
 export { Table, Pagination } from './primitives/Table';
 export type { TableColumn, TableProps, PaginationProps } from './primitives/Table';
+export { PageHeader } from './primitives/PageHeader';
+export type { PageHeaderProps } from './primitives/PageHeader';
+export { SummaryList, summaryListColumns } from './primitives/SummaryList';
+export type { SummaryListProps, SummaryItem } from './primitives/SummaryList';
+export { Skeleton, SkeletonText, skeletonHeights } from './primitives/Skeleton';
+export type { SkeletonProps, SkeletonTextProps, SkeletonHeight } from './primitives/Skeleton';
 
 // --- Primitives: form fields (TextField, TextArea, NumberField, NumericInput, Select, Checkbox, CheckboxGroup, RadioGroup, Switch, Slider, DatePicker) ---
 export { FieldLabel, FieldHelp, fieldStyles, visuallyHidden } from './primitives/Field';
@@ -105,6 +111,8 @@ export { RelativeTime } from './widgets/RelativeTime';
 export type { RelativeTimeProps } from './widgets/RelativeTime';
 export { ApplicationStatus, applicationStatusTones } from './widgets/ApplicationStatus';
 export type { ApplicationStatusProps } from './widgets/ApplicationStatus';
+export { JobStatusBadge, jobStatusTones } from './widgets/JobStatusBadge';
+export type { JobStatusBadgeProps } from './widgets/JobStatusBadge';
 export {
   Autocomplete,
   autocompleteSelectionModes,

@@ -49,5 +49,6 @@ export const routeTitles = defineMessages({
   impressum: { id: 'web.title.impressum', defaultMessage: 'Impressum', description: 'Page title of the legal notice (Impressum)' },
   login: { id: 'web.title.login', defaultMessage: 'Log in', description: 'Page title of the login page' },
   dashboard: { id: 'web.title.dashboard', defaultMessage: 'My Mandate', description: 'Page title of the home dashboard' },
+  vacancy: { id: 'web.title.vacancy', defaultMessage: 'Vacancy', description: 'Page title of a vacancy page' },
   profile: { id: 'web.title.profile', defaultMessage: 'Profile', description: 'Page title of a user profile' },
 });

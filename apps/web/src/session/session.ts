@@ -1,68 +1,28 @@
 import type { CurrentUser, RecentUser, TokenPair } from '@mandate/domain';
 import { can } from '@mandate/domain';
 import {
-  createApiClient,
+  getVersion,
   loginWithCredentials,
   loginWithOtp,
   loginWithToken,
   logout as logoutCall,
+  requestOtp,
   switchToUser,
   type UserCounters,
 } from '@mandate/api-client';
-import { atom, getDefaultStore, type Getter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { reportApiErrorAtom, setApiLoadingCountAtom } from '../errors/errorQueue';
+import { queryKeys } from '../data/queryKeys';
 import { paths } from '../routes/paths';
 import type * as SessionQueriesModule from './sessionQueries';
+import { apiAtom, browserKeys, hasSessionAtom, jsonStorage, setTokensAtom, stringStorage, tokenAtom } from './tokens';
+
+export { apiAtom, browserKeys, hasSessionAtom };
 
 type SessionQueries = typeof SessionQueriesModule;
 
-/**
- * The session (000 §3, §4): every browser key of the spec lives here, under the spec's name.
- * Tokens are plain strings; the other keys hold JSON.
- */
-export const browserKeys = {
-  token: 'token',
-  refreshToken: 'token.refresh',
-  owner: 'owner',
-  version: 'version',
-  oAuth: 'oAuth',
-  registrationStateAgency: 'registration-state-agency',
-  recentUsers: 'recent-users',
-  contactsCollapsed: 'contacts-collapsed',
-} as const;
-
 /** At most this many recent users are kept (000 §9). */
 export const RECENT_USERS_MAX = 10;
-
-/** Plain strings in localStorage. */
-const stringStorage = {
-  getItem: (key: string, initial: string | null) => localStorage.getItem(key) ?? initial,
-  setItem: (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
-  removeItem: (key: string) => localStorage.removeItem(key),
-};
-
-/** JSON in localStorage; an unreadable value counts as absent; `null` removes the key. */
-function jsonStorage<T>() {
-  return {
-    getItem: (key: string, initial: T): T => {
-      const raw = localStorage.getItem(key);
-      if (raw === null) return initial;
-      try {
-        return JSON.parse(raw) as T;
-      } catch {
-        return initial;
-      }
-    },
-    setItem: (key: string, value: T) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, JSON.stringify(value))),
-    removeItem: (key: string) => localStorage.removeItem(key),
-  };
-}
-
-const tokenAtom = atomWithStorage<string | null>(browserKeys.token, null, stringStorage, { getOnInit: true });
-tokenAtom.debugLabel = 'token';
-const refreshTokenAtom = atomWithStorage<string | null>(browserKeys.refreshToken, null, stringStorage, { getOnInit: true });
-refreshTokenAtom.debugLabel = 'token.refresh';
 
 /** The admin who switched to the current user (000 §4), kept while switched. */
 export interface SessionOwner {
@@ -104,8 +64,6 @@ export const contactsCollapsedAtom = atomWithStorage<boolean>(browserKeys.contac
 });
 contactsCollapsedAtom.debugLabel = 'contacts-collapsed';
 
-const store = getDefaultStore();
-
 /**
  * The server data of the session (current user, counters) lives in TanStack Query through
  * jotai-tanstack-query, in ./sessionQueries. That module, and the query library with it, loads with
@@ -114,50 +72,45 @@ const store = getDefaultStore();
  */
 const sessionQueriesAtom = atom<SessionQueries | null>(null);
 sessionQueriesAtom.debugLabel = 'sessionQueries';
-let sessionQueries: Promise<SessionQueries> | null = null;
+const sessionQueriesLoadAtom = atom<Promise<SessionQueries> | null>(null);
+sessionQueriesLoadAtom.debugLabel = 'sessionQueriesLoad';
 
-/** Loads the query half of the session once (again after a failed attempt). */
-export function loadSessionQueries(): Promise<SessionQueries> {
-  sessionQueries ??= import('./sessionQueries').then(
+/** Loads the query half of the session once per store (again after a failed attempt). */
+export const loadSessionQueriesAtom = atom(null, (get, set): Promise<SessionQueries> => {
+  const loading = get(sessionQueriesLoadAtom);
+  if (loading) return loading;
+  const next = import('./sessionQueries').then(
     (queries) => {
-      store.set(sessionQueriesAtom, queries);
+      if (!get(sessionQueriesAtom)) {
+        // A query client of this store's own, before any query atom reads it.
+        set(queries.queryClientAtom, queries.createQueryClient());
+        set(sessionQueriesAtom, queries);
+      }
       return queries;
     },
     (error: unknown) => {
-      sessionQueries = null;
+      set(sessionQueriesLoadAtom, null);
       throw error;
     },
   );
-  return sessionQueries;
-}
-
-const setTokens = (pair: TokenPair | null) => {
-  // A refreshed pair after a switch or a login: the queries are needed from now on.
-  if (pair) void loadSessionQueries();
-  store.set(tokenAtom, pair?.token ?? null);
-  store.set(refreshTokenAtom, pair?.refreshToken ?? null);
-};
-
-if (store.get(tokenAtom) !== null) void loadSessionQueries();
-
-/** The one API client of the app: tokens from the session atoms, a refreshed pair written back. */
-export const api = createApiClient({
-  baseUrl: '/api',
-  getToken: () => store.get(tokenAtom),
-  getRefreshToken: () => store.get(refreshTokenAtom),
-  onTokens: (pair) => setTokens(pair),
-  onSessionCleared: () => {
-    setTokens(null);
-    store.set(ownerStoreAtom, null);
-  },
-  onLoadingChange: (count) => store.set(setApiLoadingCountAtom, count),
-  // The global error handler (000 §8) picks these up inside the router.
-  onError: (error) => store.set(reportApiErrorAtom, error),
+  set(sessionQueriesLoadAtom, next);
+  return next;
 });
+loadSessionQueriesAtom.debugLabel = 'loadSessionQueries';
 
-/** Whether there is a session token at all (before the current user has loaded). */
-export const hasSessionAtom = atom((get) => get(tokenAtom) !== null);
-hasSessionAtom.debugLabel = 'hasSession';
+/** Stores a token pair (login, refresh, switch); the queries are needed from now on. */
+export const storeTokensAtom = atom(null, (_get, set, pair: TokenPair) => {
+  void set(loadSessionQueriesAtom);
+  set(setTokensAtom, pair);
+});
+storeTokensAtom.debugLabel = 'storeTokens';
+
+/** The session ended (logout, or a refresh the server refused): tokens and owner go. */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(setTokensAtom, null);
+  set(ownerStoreAtom, null);
+});
+clearSessionAtom.debugLabel = 'clearSession';
 
 /** The admin kept as owner after a switch, or `null`. */
 export const ownerAtom = atom((get) => get(ownerStoreAtom));
@@ -205,10 +158,10 @@ export const countersAtom = atom<{ data: UserCounters | null | undefined }>((get
 countersAtom.debugLabel = 'counters';
 
 /** Refreshes the counters (on leaving a dashboard page). */
-export const refreshCountersAtom = atom(null, async (get) => {
+export const refreshCountersAtom = atom(null, async (get, set) => {
   if (get(tokenAtom) === null) return;
-  const queries = await loadSessionQueries();
-  await get(queries.queryClientAtom).invalidateQueries({ queryKey: ['user-counters'] });
+  const queries = await set(loadSessionQueriesAtom);
+  await get(queries.queryClientAtom).invalidateQueries({ queryKey: queryKeys.countersAll });
 });
 refreshCountersAtom.debugLabel = 'refreshCounters';
 
@@ -228,28 +181,36 @@ export const addRecentUserAtom = atom(null, (get, set, user: RecentUser) =>
 addRecentUserAtom.debugLabel = 'addRecentUser';
 
 /** Stores the pair and loads the user; the queries load while the login call is under way. */
-async function startSession<T extends TokenPair>(get: Getter, login: Promise<T>): Promise<T> {
-  const [pair, queries] = await Promise.all([login, loadSessionQueries()]);
-  setTokens(pair);
-  await get(queries.queryClientAtom).invalidateQueries({ queryKey: ['current-user'] });
+async function startSession<T extends TokenPair>(get: Getter, set: Setter, login: Promise<T>): Promise<T> {
+  const [pair, queries] = await Promise.all([login, set(loadSessionQueriesAtom)]);
+  set(storeTokensAtom, pair);
+  await get(queries.queryClientAtom).invalidateQueries({ queryKey: queryKeys.currentUserAll });
   return pair;
 }
 
 /** Logs in with e-mail and password; stores the pair and loads the user. Rejects with the ApiError. */
-export const loginAtom = atom(null, async (get, _set, credentials: { username: string; password: string }) => {
-  await startSession(get, loginWithCredentials(api, credentials));
+export const loginAtom = atom(null, async (get, set, credentials: { username: string; password: string }) => {
+  await startSession(get, set, loginWithCredentials(get(apiAtom), credentials));
 });
 loginAtom.debugLabel = 'login';
 
 /** Logs in with a mailed one-time code. */
-export const loginWithOtpAtom = atom(null, async (get, _set, body: { username: string; code: string }) => {
-  await startSession(get, loginWithOtp(api, body));
+export const loginWithOtpAtom = atom(null, async (get, set, body: { username: string; code: string }) => {
+  await startSession(get, set, loginWithOtp(get(apiAtom), body));
 });
 loginWithOtpAtom.debugLabel = 'loginWithOtp';
 
+/** Asks the server to mail a one-time code; resolves to its message for the user. */
+export const requestOtpAtom = atom(null, async (get, _set, body: { username: string }) => (await requestOtp(get(apiAtom), body)).message);
+requestOtpAtom.debugLabel = 'requestOtp';
+
+/** The server's version, for the version check (001 §4.6); outside the loading indicator and the error handler. */
+export const fetchVersionAtom = atom(null, async (get) => (await getVersion(get(apiAtom))).version);
+fetchVersionAtom.debugLabel = 'fetchVersion';
+
 /** Logs in with a one-time link; other failures than 401 send the user back to login (redirectOnError). */
-export const loginWithTokenAtom = atom(null, async (get, _set, body: { token: string; resetPassword: boolean }) => {
-  const result = await startSession(get, loginWithToken(api, { ...body, redirectOnError: paths.login() }));
+export const loginWithTokenAtom = atom(null, async (get, set, body: { token: string; resetPassword: boolean }) => {
+  const result = await startSession(get, set, loginWithToken(get(apiAtom), { ...body, redirectOnError: paths.login() }));
   return { resetPassword: result.resetPassword };
 });
 loginWithTokenAtom.debugLabel = 'loginWithToken';
@@ -257,16 +218,14 @@ loginWithTokenAtom.debugLabel = 'loginWithToken';
 /** Ends the session on the server (best effort) and clears it here (000 §4: then go to /). */
 export const logoutAtom = atom(null, async (get, set) => {
   try {
-    await logoutCall(api);
+    await logoutCall(get(apiAtom));
   } catch {
     // The local session ends either way.
   }
-  setTokens(null);
-  set(ownerStoreAtom, null);
+  set(clearSessionAtom);
   const queries = get(sessionQueriesAtom);
-  if (!queries) return;
-  get(queries.queryClientAtom).removeQueries({ queryKey: ['current-user'] });
-  get(queries.queryClientAtom).removeQueries({ queryKey: ['user-counters'] });
+  // Every answer belonged to the user who left.
+  if (queries) get(queries.queryClientAtom).clear();
 });
 logoutAtom.debugLabel = 'logout';
 
@@ -280,8 +239,8 @@ export function reloadAtHome() {
  * asked, remembers the user as recent, and reloads the app.
  */
 export const switchUserAtom = atom(null, async (get, set, target: RecentUser & { keepOwner?: boolean }) => {
-  const result = await switchToUser(api, target.id, target.keepOwner ?? true);
-  setTokens(result);
+  const result = await switchToUser(get(apiAtom), target.id, target.keepOwner ?? true);
+  set(storeTokensAtom, result);
   // A second switch while switched keeps the first admin.
   set(ownerStoreAtom, result.owner ? (get(ownerStoreAtom) ?? result.owner) : null);
   set(addRecentUserAtom, { id: target.id, name: target.name, role: target.role });
@@ -290,12 +249,12 @@ export const switchUserAtom = atom(null, async (get, set, target: RecentUser & {
 switchUserAtom.debugLabel = 'switchUser';
 
 /** Switches back to the admin kept as owner and forgets the owner. */
-export const switchBackAtom = atom(null, async (get) => {
+export const switchBackAtom = atom(null, async (get, set) => {
   const owner = get(ownerStoreAtom) ?? get(currentUserAtom).data?.owner ?? null;
   if (!owner) return;
-  const result = await switchToUser(api, owner.id, false);
-  setTokens(result);
-  store.set(ownerStoreAtom, null);
+  const result = await switchToUser(get(apiAtom), owner.id, false);
+  set(storeTokensAtom, result);
+  set(ownerStoreAtom, null);
   reloadAtHome();
 });
 switchBackAtom.debugLabel = 'switchBack';

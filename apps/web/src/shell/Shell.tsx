@@ -1,11 +1,13 @@
 import { Button, EnvironmentBanner, LoadingOverlay, ProgressBar, type Locale } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Link, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { Link, ScrollRestoration, useHref, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
 import { environment } from '../environment';
 import { apiLoadingAtom } from '../errors/errorQueue';
 import { GlobalErrorHandler } from '../errors/GlobalErrorHandler';
+import { NoticeBridge } from './NoticeBridge';
 import { paths } from '../routes/paths';
 import { currentUserAtom, logoutAtom } from '../session/session';
 import { localeCookie } from './locale';
@@ -13,6 +15,12 @@ import * as styles from './Shell.css';
 import { messages } from './Shell.messages';
 import { ShellEffects } from './ShellEffects';
 import { VersionCheck } from './VersionCheck';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
 
 /** Sets the `locale` cookie and reloads. */
 export function switchLocale(locale: Locale) {
@@ -36,7 +44,8 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
   const logout = useSetAtom(logoutAtom);
   const loading = useAtomValue(apiLoadingAtom);
   return (
-    <>
+    // ui's Link, Menu items and table rows with `href` navigate client-side through react-router.
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <EnvironmentBanner environment={environment} />
       <div className={styles.loadingLine}>
         {loading ? <ProgressBar isIndeterminate hideValue aria-label={intl.formatMessage(messages.loading)} /> : null}
@@ -79,6 +88,7 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
       <ShellEffects />
       <VersionCheck />
       <GlobalErrorHandler />
-    </>
+      <NoticeBridge />
+    </AriaRouterProvider>
   );
 }

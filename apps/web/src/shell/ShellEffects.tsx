@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../App';
+import type { RouteHandle } from '../routes/routeHandle';
 import { isDashboardPath } from '../routes/paths';
 import { refreshCountersAtom } from '../session/session';
 import { messages } from './Shell.messages';
@@ -58,6 +58,25 @@ export function ShellEffects() {
     const timer = window.setTimeout(() => scrollToAnchor(location.hash), 300);
     return () => window.clearTimeout(timer);
   }, [location.hash, location.pathname]);
+
+  // A client-side route change moves focus to the new page's h1 (DESIGN "Route changes"), so a screen
+  // reader announces it and the keyboard starts at the top; a lazy screen's h1 may come a moment later.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = '';
+    let frame = 0;
+    const until = Date.now() + 3000;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      } else if (Date.now() < until) frame = requestAnimationFrame(focusHeading);
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [location.pathname]);
 
   useEffect(() => {
     const previous = previousPath.current;

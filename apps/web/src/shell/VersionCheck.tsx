@@ -1,8 +1,7 @@
-import { getVersion } from '@mandate/api-client';
 import { durations } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { api, knownVersionAtom } from '../session/session';
+import { fetchVersionAtom, knownVersionAtom } from '../session/session';
 
 const NewVersionDialog = lazy(() => import('./NewVersionDialog'));
 
@@ -14,6 +13,7 @@ const NewVersionDialog = lazy(() => import('./NewVersionDialog'));
 export function VersionCheck() {
   const known = useAtomValue(knownVersionAtom);
   const setKnown = useSetAtom(knownVersionAtom);
+  const fetchVersion = useSetAtom(fetchVersionAtom);
   const [available, setAvailable] = useState<string | null>(null);
   const knownRef = useRef(known);
   useEffect(() => {
@@ -28,7 +28,7 @@ export function VersionCheck() {
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       try {
-        const { version } = await getVersion(api);
+        const version = await fetchVersion();
         if (cancelled) return;
         if (knownRef.current === null) setKnown(version);
         else if (version !== knownRef.current) setAvailable(version);
@@ -43,7 +43,7 @@ export function VersionCheck() {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [available, delay, round, setKnown]);
+  }, [available, delay, round, setKnown, fetchVersion]);
 
   if (available === null) return null;
   return (

@@ -29,6 +29,40 @@ export const jobActions = [
 /** An action on a vacancy. */
 export type JobAction = (typeof jobActions)[number];
 
+/** English labels of the vacancy actions (menu items and buttons of the vacancy view). */
+export const jobActionLabelsEn: Readonly<Record<JobAction, string>> = {
+  'pay-for-publication': 'Publish',
+  hold: 'Put on hold',
+  reactivate: 'Reactivate',
+  reopen: 'Reopen',
+  republish: 'Republish',
+  cancel: 'Cancel vacancy',
+  edit: 'Edit',
+  'toggle-accepting-candidates': 'Accept candidates on/off',
+  'toggle-accepting-headhunters': 'Accept headhunters on/off',
+  invite: 'Invite search consultants',
+  'send-to-all-recruiters': 'Send to all search consultants',
+  'review-shortlist': 'Review shortlist',
+  'delete-draft': 'Delete draft',
+};
+
+/** German labels of the vacancy actions. */
+export const jobActionLabelsDe: Readonly<Record<JobAction, string>> = {
+  'pay-for-publication': 'Veröffentlichen',
+  hold: 'Pausieren',
+  reactivate: 'Reaktivieren',
+  reopen: 'Wieder eröffnen',
+  republish: 'Erneut veröffentlichen',
+  cancel: 'Stelle abbrechen',
+  edit: 'Bearbeiten',
+  'toggle-accepting-candidates': 'Kandidaten annehmen ein/aus',
+  'toggle-accepting-headhunters': 'Headhunter annehmen ein/aus',
+  invite: 'Personalberater einladen',
+  'send-to-all-recruiters': 'An alle Personalberater senden',
+  'review-shortlist': 'Shortlist prüfen',
+  'delete-draft': 'Entwurf löschen',
+};
+
 /** What the vacancy rules read of a job. */
 export type JobForRules = Pick<Job, 'authoredBy' | 'premoderation' | 'isExclusiveForHeadhunters' | 'recruiters' | 'candidates'> & {
   status: { code: JobStatus };

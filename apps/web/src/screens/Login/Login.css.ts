@@ -15,10 +15,3 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 export const title = style({ margin: 0, fontSize: vars.type.heading2.size, lineHeight: vars.type.heading2.lineHeight });
-export const error = style({
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.tone.critical.soft,
-  color: vars.tone.critical.onSoft,
-  border: `1px solid ${vars.tone.critical.border}`,
-});

@@ -1,16 +1,19 @@
-import { isApiError, requestOtp } from '@mandate/api-client';
-import { loginSchema, otpLoginSchema, otpRequestSchema, validate } from '@mandate/domain';
-import { Button, LoadingOverlay, TextField, formatDomainText } from '@mandate/ui';
+import { isApiError } from '@mandate/api-client';
+import { Button, InlineAlert, LoadingOverlay, TextField, formatDomainText } from '@mandate/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isSafeRedirect, paths } from '../../routes/paths';
-import { api, loginAtom, loginWithOtpAtom, loginWithTokenAtom } from '../../session/session';
+import { loginAtom, loginWithOtpAtom, loginWithTokenAtom, requestOtpAtom } from '../../session/session';
 import * as styles from './Login.css';
 import { messages } from './Login.messages';
 
 type Mode = 'password' | 'otp-request' | 'otp-code';
+
+const loadValidation = () => import('./loginValidation');
+/** The validation chunk loads when the user starts typing, so it is there by the time they submit. */
+const prefetchValidation = () => void loadValidation();
 
 /**
  * Login (001 §7.1): e-mail and password; or a code mailed on request; or a one-time link
@@ -23,6 +26,7 @@ export function Login() {
   const login = useSetAtom(loginAtom);
   const loginOtp = useSetAtom(loginWithOtpAtom);
   const loginToken = useSetAtom(loginWithTokenAtom);
+  const sendCode = useSetAtom(requestOtpAtom);
   const [mode, setMode] = useState<Mode>('password');
   const [values, setValues] = useState({ username: '', password: '', code: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,14 +59,14 @@ export function Login() {
   const run = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const schema = mode === 'password' ? loginSchema : mode === 'otp-request' ? otpRequestSchema : otpLoginSchema;
     const input =
       mode === 'password'
         ? { username: values.username, password: values.password }
         : mode === 'otp-request'
           ? { username: values.username }
           : { username: values.username, code: values.code };
-    const checked = validate(schema, input);
+    const { validateLogin } = await loadValidation();
+    const checked = validateLogin(mode, input);
     if (!checked.ok) {
       setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, id]) => [field, formatDomainText(intl, id)])));
       return;
@@ -74,8 +78,7 @@ export function Login() {
         await login(checked.value as { username: string; password: string });
         done();
       } else if (mode === 'otp-request') {
-        const answer = await requestOtp(api, { username: values.username });
-        setNotice(answer.message);
+        setNotice(await sendCode({ username: values.username }));
         setMode('otp-code');
       } else {
         await loginOtp(checked.value as { username: string; code: string });
@@ -94,11 +97,7 @@ export function Login() {
     <main className={styles.page}>
       <form className={styles.card} onSubmit={run} noValidate>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
-        {failure ? (
-          <div role="alert" className={styles.error}>
-            {failure}
-          </div>
-        ) : null}
+        {failure ? <InlineAlert tone="critical">{failure}</InlineAlert> : null}
         {notice && mode === 'otp-code' ? <p role="status">{notice}</p> : null}
         <TextField
           label={intl.formatMessage(messages.email)}
@@ -108,7 +107,10 @@ export function Login() {
           isRequired
           isReadOnly={mode === 'otp-code'}
           value={values.username}
-          onChange={(username) => setValues((v) => ({ ...v, username }))}
+          onChange={(username) => {
+            prefetchValidation();
+            setValues((v) => ({ ...v, username }));
+          }}
           errorMessage={errors.username}
         />
         {mode === 'password' ? (
@@ -119,7 +121,10 @@ export function Login() {
             autoComplete="current-password"
             isRequired
             value={values.password}
-            onChange={(password) => setValues((v) => ({ ...v, password }))}
+            onChange={(password) => {
+              prefetchValidation();
+              setValues((v) => ({ ...v, password }));
+            }}
             errorMessage={errors.password}
           />
         ) : null}

@@ -1,11 +1,9 @@
-import { viewUser } from '@mandate/api-client';
-import { Card, Heading, Stack } from '@mandate/ui';
+import { Card, PageHeader, Stack, SummaryList } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { atomWithQuery } from 'jotai-tanstack-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { api } from '../../session/session';
-import * as styles from './ProfileView.css';
+import { page } from '../page.css';
+import { profileAtom } from './profile.atoms';
 
 const messages = defineMessages({
   email: { id: 'web.profile.email', defaultMessage: 'E-mail', description: 'Label of the e-mail address on a profile' },
@@ -13,46 +11,24 @@ const messages = defineMessages({
   organization: { id: 'web.profile.organization', defaultMessage: 'Organisation', description: 'Label of the organisation on a profile' },
 });
 
-/** `GET /user/{id}/view` per id; failures go to the global error handler. */
-const profileAtoms = new Map<number, ReturnType<typeof createProfileAtom>>();
-function createProfileAtom(id: number) {
-  const profile = atomWithQuery(() => ({ queryKey: ['user', id], queryFn: () => viewUser(api, id), retry: false, staleTime: 30_000 }));
-  profile.debugLabel = `profile:${id}`;
-  return profile;
-}
-function profileAtom(id: number) {
-  let profile = profileAtoms.get(id);
-  if (!profile) profileAtoms.set(id, (profile = createProfileAtom(id)));
-  return profile;
-}
-
 /** A user profile (/dashboard/profile/{id}/view): name, e-mail, position and organisation. */
 export default function ProfileView() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { data: user } = useAtomValue(profileAtom(Number.isInteger(id) ? id : 0));
+  const user = useAtomValue(profileAtom(Number.isInteger(id) ? id : 0));
   return (
-    <main className={styles.page}>
+    <main className={page}>
       {user ? (
         <Stack gap="large">
-          <Heading level={1}>{user.fullName ?? user.name ?? ''}</Heading>
+          <PageHeader title={user.fullName ?? user.name ?? ''} />
           <Card>
-            <dl className={styles.facts}>
-              <dt>{intl.formatMessage(messages.email)}</dt>
-              <dd>{user.username}</dd>
-              {user.position ? (
-                <>
-                  <dt>{intl.formatMessage(messages.position)}</dt>
-                  <dd>{user.position}</dd>
-                </>
-              ) : null}
-              {user.organization ? (
-                <>
-                  <dt>{intl.formatMessage(messages.organization)}</dt>
-                  <dd>{user.organization.name}</dd>
-                </>
-              ) : null}
-            </dl>
+            <SummaryList
+              items={[
+                { id: 'email', label: intl.formatMessage(messages.email), value: user.username },
+                { id: 'position', label: intl.formatMessage(messages.position), value: user.position },
+                { id: 'organization', label: intl.formatMessage(messages.organization), value: user.organization?.name },
+              ]}
+            />
           </Card>
         </Stack>
       ) : null}

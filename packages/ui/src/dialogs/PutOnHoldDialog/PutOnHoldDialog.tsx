@@ -77,3 +77,5 @@ export function PutOnHoldDialog({
     </FormDialog>
   );
 }
+
+export default PutOnHoldDialog;

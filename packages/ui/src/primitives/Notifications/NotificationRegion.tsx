@@ -7,7 +7,7 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { Notification } from './Notifications';
+import type { Notification } from './notification';
 import * as styles from './Notifications.css';
 import { messages } from './Notifications.messages';
 

@@ -1,18 +1,13 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { durations } from '../../tokens/constants';
+import type { Notification, NotificationTone } from './notification';
+
+export { notificationTones } from './notification';
+export type { Notification, NotificationTone } from './notification';
 
 // react-aria's toast region and the bars load with the first bar (most pages never show one).
 const NotificationRegion = lazy(() => import('./NotificationRegion'));
-
-export const notificationTones = ['success', 'error'] as const;
-export type NotificationTone = (typeof notificationTones)[number];
-
-/** What a bar shows. */
-export interface Notification {
-  tone: NotificationTone;
-  text: string;
-}
 
 /** Shows bars; each call returns the bar's key for `dismiss`. */
 export interface Notify {

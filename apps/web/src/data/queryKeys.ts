@@ -1,0 +1,19 @@
+import type { Id } from '@mandate/domain';
+
+/**
+ * Every query key of the app, in one place (docs/adding-a-screen.md): an action atom invalidates
+ * exactly what it changed by these, and no two screens name the same data differently.
+ */
+export const queryKeys = {
+  currentUser: (signedIn: boolean) => ['current-user', signedIn] as const,
+  currentUserAll: ['current-user'] as const,
+  counters: (signedIn: boolean) => ['user-counters', signedIn] as const,
+  countersAll: ['user-counters'] as const,
+  user: (id: Id) => ['user', id] as const,
+  userSearch: (fullName: string) => ['user-search', fullName] as const,
+  vacancy: (id: Id) => ['vacancy', id] as const,
+  vacancyMenu: (id: Id) => ['vacancy', id, 'menu'] as const,
+  /** Everything of one vacancy (view, menu): what a status change invalidates. */
+  vacancyAll: (id: Id) => ['vacancy', id] as const,
+  dataList: (name: string) => ['data-list', name] as const,
+} as const;

@@ -1,0 +1,202 @@
+import { isApiError, type Vacancy } from '@mandate/api-client';
+import { jobActionMessageId, type JobAction, type ReasonCode } from '@mandate/domain';
+import {
+  Button,
+  Card,
+  InlineAlert,
+  JobStatusBadge,
+  LoadingOverlay,
+  Menu,
+  PageHeader,
+  PutOnHoldDialog,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  SummaryList,
+  formatDomainText,
+  type MenuAction,
+  type SummaryItem,
+} from '@mandate/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useParams } from 'react-router';
+import { selectOptionsAtom } from '../../data/reference.atoms';
+import { paths } from '../../routes/paths';
+import { page as pageStyle } from '../page.css';
+import { formatFeePercent, formatPositions, messages } from './VacancyView.messages';
+import { putVacancyOnHoldAtom, vacancyPageAtom, type VacancyMenuEntry } from './vacancy.atoms';
+
+/** The actions this page can carry out, each with the dialog it opens. The next issues add theirs. */
+const supportedActions = ['hold'] as const satisfies readonly JobAction[];
+type SupportedAction = (typeof supportedActions)[number];
+const isSupported = (action: JobAction): action is SupportedAction => (supportedActions as readonly JobAction[]).includes(action);
+
+/** Refusals that say the user may never do this here: such actions are left out, not shown disabled. */
+const neverForThisUser: readonly ReasonCode[] = ['permission-denied', 'not-owner', 'admin-only'];
+const destructive: readonly JobAction[] = ['cancel', 'delete-draft'];
+
+/** The actions menu from the server's `GET /job/{id}/menu` answer: the browser never decides what is allowed. */
+function menuItems(intl: IntlShape, entries: readonly VacancyMenuEntry[]): MenuAction[] {
+  return entries
+    .filter((entry) => isSupported(entry.action) && !(entry.reason && neverForThisUser.includes(entry.reason)))
+    .map(({ action, reason }) => ({
+      id: action,
+      label: formatDomainText(intl, jobActionMessageId(action)),
+      isDisabled: Boolean(reason),
+      ...(reason ? { disabledReason: formatDomainText(intl, `domain.reason.${reason}`) } : {}),
+      tone: destructive.includes(action) ? 'critical' : 'neutral',
+    }));
+}
+
+/** A day as the locale writes it: `05.03.2026` in German. */
+function formatDay(intl: IntlShape, iso: string | null): string | null {
+  if (!iso) return null;
+  return intl.locale.startsWith('de')
+    ? intl.formatDate(iso, { day: '2-digit', month: '2-digit', year: 'numeric' })
+    : intl.formatDate(iso, { dateStyle: 'medium' });
+}
+
+function formatMoney(intl: IntlShape, amount: number, currency: string | undefined): string {
+  return currency
+    ? intl.formatNumber(amount, { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'code', maximumFractionDigits: 0 })
+    : intl.formatNumber(amount);
+}
+
+function summaryOf(intl: IntlShape, vacancy: Vacancy): SummaryItem[] {
+  const currency = vacancy.salary?.currency?.code;
+  const salary = vacancy.salaryConfidential
+    ? intl.formatMessage(messages.salaryConfidential)
+    : [vacancy.salary?.min, vacancy.salary?.max]
+        .filter((n): n is number => typeof n === 'number')
+        .map((n) => formatMoney(intl, n, currency))
+        .join(' – ') || null;
+  const fee =
+    vacancy.successFeeFixedAmount !== null
+      ? formatMoney(intl, vacancy.successFeeFixedAmount, currency)
+      : vacancy.successFeePercentage !== null
+        ? formatFeePercent(intl, vacancy.successFeePercentage)
+        : null;
+  const place = [vacancy.place?.city, vacancy.place?.country?.label].filter(Boolean).join(', ') || null;
+  const accepting = [
+    vacancy.acceptingCandidates ? intl.formatMessage(messages.acceptingCandidates) : null,
+    vacancy.acceptingRecruiters ? intl.formatMessage(messages.acceptingHeadhunters) : null,
+  ].filter(Boolean);
+  return [
+    { id: 'reference', label: intl.formatMessage(messages.reference), value: vacancy.reference },
+    {
+      id: 'owner',
+      label: intl.formatMessage(messages.owner),
+      value: [vacancy.authoredBy.fullName, vacancy.authoredBy.organization?.name].filter(Boolean).join(' · '),
+    },
+    { id: 'location', label: intl.formatMessage(messages.location), value: place },
+    {
+      id: 'positions',
+      label: intl.formatMessage(messages.positions),
+      value: formatPositions(intl, vacancy.positionCount, vacancy.placementCount),
+    },
+    { id: 'salary', label: intl.formatMessage(messages.salary), value: salary },
+    { id: 'successFee', label: intl.formatMessage(messages.successFee), value: fee },
+    {
+      id: 'accepting',
+      label: intl.formatMessage(messages.accepting),
+      value: accepting.length > 0 ? accepting.join(', ') : intl.formatMessage(messages.acceptingNothing),
+    },
+    { id: 'published', label: intl.formatMessage(messages.published), value: formatDay(intl, vacancy.publicationDate) },
+    { id: 'expires', label: intl.formatMessage(messages.expires), value: formatDay(intl, vacancy.expirationDate) },
+  ];
+}
+
+/** The put-on-hold dialog with its reasons (`GET /list/job-on-hold-reasons`), mounted while open. */
+function PutOnHold({ vacancy, onClose }: { vacancy: Vacancy; onClose: () => void }) {
+  const intl = useIntl();
+  const reasons = useAtomValue(selectOptionsAtom('job-on-hold-reasons'));
+  const putOnHold = useSetAtom(putVacancyOnHoldAtom);
+  // The dialog opens with its reasons, so focus lands on the reason select (a disabled select cannot take it).
+  if (reasons.isLoading) return <LoadingOverlay fullPage label={intl.formatMessage(messages.loadingDialog)} />;
+  return (
+    <PutOnHoldDialog
+      vacancyTitle={vacancy.title}
+      reasons={reasons.options}
+      onCancel={onClose}
+      onSubmit={async (payload) => {
+        await putOnHold({ id: vacancy.id, payload });
+        onClose();
+      }}
+    />
+  );
+}
+
+/**
+ * The vacancy page (`/dashboard/vacancy/{id}/view`), the reference screen (docs/adding-a-screen.md):
+ * page header with the status and an actions menu from the server, the key facts, and the dialogs
+ * the menu opens. Data and writes go through `vacancy.atoms.ts`.
+ */
+export default function VacancyView() {
+  const intl = useIntl();
+  const id = Number(useParams().id);
+  const page = useAtomValue(vacancyPageAtom(Number.isInteger(id) && id > 0 ? id : 0));
+  const [dialog, setDialog] = useState<SupportedAction | null>(null);
+  const { vacancy } = page;
+
+  if (page.error && !vacancy) {
+    const message = isApiError(page.error) ? page.error.serverMessage : null;
+    return (
+      <main className={pageStyle}>
+        <InlineAlert
+          tone="critical"
+          action={
+            <Button size="small" variant="secondary" onPress={page.retry}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          }
+        >
+          {message ?? intl.formatMessage(messages.failed)}
+        </InlineAlert>
+      </main>
+    );
+  }
+
+  if (!vacancy) {
+    return (
+      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
+        <Stack gap="large">
+          <Skeleton width="60%" height="heading" />
+          <Card>
+            <SkeletonText lines={6} />
+          </Card>
+        </Stack>
+      </main>
+    );
+  }
+
+  const items = menuItems(intl, page.menu);
+  const facts = [vacancy.reference, vacancy.authoredBy.organization?.name, formatDay(intl, vacancy.publicationDate)].filter(
+    (fact): fact is string => Boolean(fact),
+  );
+  return (
+    <main className={pageStyle}>
+      <Stack gap="large">
+        <PageHeader
+          title={vacancy.title}
+          status={<JobStatusBadge status={vacancy.status.code} />}
+          back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
+          facts={facts}
+          actions={
+            items.length > 0 ? (
+              <Menu
+                label={intl.formatMessage(messages.actions)}
+                items={items}
+                onAction={(action) => isSupported(action as JobAction) && setDialog(action as SupportedAction)}
+              />
+            ) : null
+          }
+        />
+        <Card>
+          <SummaryList items={summaryOf(intl, vacancy)} aria-label={intl.formatMessage(messages.summary)} />
+        </Card>
+      </Stack>
+      {dialog === 'hold' ? <PutOnHold vacancy={vacancy} onClose={() => setDialog(null)} /> : null}
+    </main>
+  );
+}

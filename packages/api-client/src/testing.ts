@@ -1,0 +1,42 @@
+/// <reference types="node" />
+/**
+ * `@mandate/api-client/testing`: test-only helpers for Node, never imported by the app. The real
+ * Mandate server in a child process ({@link startApiServer}) and a client signed in to it as a
+ * (demo) user ({@link signedInClient}), for the api-client's own operation tests and the contract
+ * tests of apps/web (`apps/web/src/contracts`).
+ */
+import type { LoginPayload, TokenPair } from '@mandate/domain';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { NodeXhr } from './nodeXhr';
+import { loginWithCredentials } from './operations';
+import { xhrUploadTransport } from './transport';
+
+export { startApiServer, type ApiServer } from './apiServer';
+
+/**
+ * A client of the server at `origin` (`http://127.0.0.1:<port>`) with its own session, logged in
+ * with `credentials`: the token pair is kept in memory and replaced after a refresh, uploads go
+ * through {@link NodeXhr}, the time zone is Europe/Zurich and the language English unless
+ * `options` say otherwise. Rejects with the login's `ApiError` when the credentials are refused.
+ */
+export async function signedInClient(
+  origin: string,
+  credentials: LoginPayload,
+  options: Omit<ApiClientOptions, 'baseUrl' | 'getToken' | 'getRefreshToken' | 'onTokens'> = {},
+): Promise<ApiClient> {
+  let pair: TokenPair | null = null;
+  const client = createApiClient({
+    timezone: 'Europe/Zurich',
+    defaultLocale: 'en',
+    uploadTransport: xhrUploadTransport(() => new NodeXhr()),
+    ...options,
+    baseUrl: `${origin}/api`,
+    getToken: () => pair?.token,
+    getRefreshToken: () => pair?.refreshToken,
+    onTokens: (next) => {
+      pair = next;
+    },
+  });
+  pair = await loginWithCredentials(client, credentials);
+  return client;
+}

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonText, skeletonHeights } from './Skeleton';
+export type { SkeletonProps, SkeletonTextProps, SkeletonHeight } from './Skeleton';

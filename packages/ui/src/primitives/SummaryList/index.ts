@@ -1,0 +1,2 @@
+export { SummaryList, summaryListColumns } from './SummaryList';
+export type { SummaryListProps, SummaryItem } from './SummaryList';

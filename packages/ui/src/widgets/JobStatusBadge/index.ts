@@ -1,0 +1,2 @@
+export { JobStatusBadge, jobStatusTones } from './JobStatusBadge';
+export type { JobStatusBadgeProps } from './JobStatusBadge';
