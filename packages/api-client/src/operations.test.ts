@@ -12,11 +12,11 @@
  *    candidate list, PSL, templates, ownership, exports, reference lists and organisations.
  */
 import { addDays, localDateIn, type Id } from '@mandate/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from './index';
 import { createApiClient, type ApiClient } from './client';
 import { isOperation } from './operation';
-import { signedInClient, startApiServer, type ApiServer } from './testing';
+import { signedInClient, apiServerForThisFile } from './testing';
 import type { UploadProgress } from './transport';
 
 /**
@@ -44,19 +44,12 @@ const withoutOperation: Readonly<Record<string, string>> = {
 const operations = Object.entries(api).flatMap(([name, value]) => (isOperation(value) ? [{ name, route: value.route }] : []));
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
-let server: ApiServer;
-beforeAll(async () => {
-  // Migrations and demo data on a fresh embedded database: seconds, or a minute on a loaded machine.
-  server = await startApiServer(170_000);
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-}, 30_000);
+const server = apiServerForThisFile();
 
 describe('route coverage', () => {
   let serverRoutes: string[];
   beforeAll(async () => {
-    const response = await fetch(`${server.origin}/api/openapi.json`);
+    const response = await fetch(`${server().origin}/api/openapi.json`);
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
     serverRoutes = Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -108,14 +101,14 @@ describe('operations over HTTP', () => {
 
   beforeAll(async () => {
     // Each with its own session (Europe/Zurich, English, uploads through NodeXhr).
-    employer = await signedInClient(server.origin, { username: 'employer@mandate.demo', password: 'Employer-2026' });
-    consultant = await signedInClient(server.origin, { username: 'consultant1@mandate.demo', password: 'Consultant-2026' });
+    employer = await signedInClient(server().origin, { username: 'employer@mandate.demo', password: 'Employer-2026' });
+    consultant = await signedInClient(server().origin, { username: 'consultant1@mandate.demo', password: 'Consultant-2026' });
     consultantId = (await api.getCurrentUser(consultant)).id;
     companyId = (await api.getCurrentUser(employer)).organization!.id;
   });
 
   it('reads reference lists and the organisation', async () => {
-    const anonymous = createApiClient({ baseUrl: `${server.origin}/api` });
+    const anonymous = createApiClient({ baseUrl: `${server().origin}/api` });
     expect((await api.listDataLists(anonymous)).map((list) => list.code)).toContain('countries');
     const countries = await api.getDataList(anonymous, 'countries');
     expect(countries.find((entry) => entry.code === 'CH')?.label).toBe('Switzerland');

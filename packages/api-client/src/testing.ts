@@ -9,9 +9,30 @@ import type { LoginPayload, TokenPair } from '@mandate/domain';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 import { NodeXhr } from './nodeXhr';
 import { loginWithCredentials } from './operations';
+import { afterAll, beforeAll } from 'vitest';
+import { startApiServer, type ApiServer } from './apiServer';
 import { xhrUploadTransport } from './transport';
 
-export { startApiServer, type ApiServer } from './apiServer';
+export { startApiServer, type ApiServer };
+
+/**
+ * Starts the real server once for the calling test file (Vitest `beforeAll`) and stops it after
+ * (`afterAll`); returns a getter of the running server. Migrations and demo data on a fresh embedded
+ * database take seconds, or a minute on a loaded machine.
+ */
+export function apiServerForThisFile(): () => ApiServer {
+  let server: ApiServer | undefined;
+  beforeAll(async () => {
+    server = await startApiServer(170_000);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+  }, 30_000);
+  return () => {
+    if (!server) throw new Error('The API server is not running: call apiServerForThisFile() at the top of the test file');
+    return server;
+  };
+}
 
 /**
  * A client of the server at `origin` (`http://127.0.0.1:<port>`) with its own session, logged in

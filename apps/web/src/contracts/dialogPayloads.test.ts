@@ -25,10 +25,10 @@
  * styles, which this Node project cannot run.
  */
 import { ApiError, getCurrentUser, getDataList, listVacancies, putVacancyOnHold, type ApiClient } from '@mandate/api-client';
-import { signedInClient, startApiServer, type ApiServer } from '@mandate/api-client/testing';
+import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
 import type { Id, LoginPayload } from '@mandate/domain';
 import { putOnHoldFixtures } from '@mandate/ui/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /** Demo logins (README), by the role a dialog is opened with. */
 const demoUsers = {
@@ -82,7 +82,6 @@ const contracts = [
   }),
 ];
 
-let server: ApiServer;
 const clients = new Map<DemoUser, Promise<ApiClient>>();
 const usedVacancies = new Set<Id>();
 
@@ -90,7 +89,7 @@ const world: World = {
   client(user) {
     let client = clients.get(user);
     if (!client) {
-      client = signedInClient(server.origin, demoUsers[user]);
+      client = signedInClient(server().origin, demoUsers[user]);
       clients.set(user, client);
     }
     return client;
@@ -107,13 +106,7 @@ const world: World = {
   },
 };
 
-beforeAll(async () => {
-  // Migrations and demo data on a fresh embedded database: seconds, or a minute on a loaded machine.
-  server = await startApiServer(170_000);
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-}, 30_000);
+const server = apiServerForThisFile();
 
 for (const c of contracts) {
   describe(c.name, () => {

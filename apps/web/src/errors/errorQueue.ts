@@ -1,25 +1,16 @@
 import type { ApiError } from '@mandate/api-client';
 import { atom } from 'jotai';
+import { atomQueue } from '../data/queue';
 
-/** Failed calls the global handler has not dealt with yet (the client reports them outside React). */
-const pendingErrorsAtom = atom<readonly ApiError[]>([]);
-pendingErrorsAtom.debugLabel = 'pendingErrors';
+// Failed calls the global handler has not dealt with yet (the client reports them outside React).
+const errors = atomQueue<ApiError>('apiErrors');
 
 /** The errors waiting for the handler. */
-export const apiErrorsAtom = atom((get) => get(pendingErrorsAtom));
-apiErrorsAtom.debugLabel = 'apiErrors';
-
+export const apiErrorsAtom = errors.items;
 /** Reports one failed call to the handler. */
-export const reportApiErrorAtom = atom(null, (_get, set, error: ApiError) => set(pendingErrorsAtom, (list) => [...list, error]));
-reportApiErrorAtom.debugLabel = 'reportApiError';
-
+export const reportApiErrorAtom = errors.report;
 /** Takes every waiting error out of the queue and returns them. */
-export const takeApiErrorsAtom = atom(null, (get, set) => {
-  const list = get(pendingErrorsAtom);
-  if (list.length > 0) set(pendingErrorsAtom, []);
-  return list;
-});
-takeApiErrorsAtom.debugLabel = 'takeApiErrors';
+export const takeApiErrorsAtom = errors.take;
 
 /** Calls in flight that count for the global loading indicator. */
 const apiLoadingCountAtom = atom(0);
