@@ -17,7 +17,8 @@ test('logs in with a demo login, shows the home dashboard, and logs out to /', a
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The session ends once the server has been told (best effort), a moment after the page changed.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard/index/my-mandate');
   await expect(page).toHaveURL(/\/account\/login\?redirectUrl=/);
 });
