@@ -168,3 +168,19 @@ export type {
 } from './dialogs/FormDialog';
 export { PutOnHoldDialog } from './dialogs/PutOnHoldDialog';
 export type { PutOnHoldDialogProps, PutOnHoldValues } from './dialogs/PutOnHoldDialog';
+export { ReasonCommentDialog } from './dialogs/ReasonCommentDialog';
+export type {
+  ReasonCommentDialogProps,
+  ReasonCommentPassThrough,
+  ReasonCommentTexts,
+  ReasonCommentValues,
+  ReasonListProps,
+} from './dialogs/ReasonCommentDialog';
+export { WithdrawCandidateDialog } from './dialogs/WithdrawCandidateDialog';
+export type { WithdrawCandidateDialogProps, WithdrawCandidateValues } from './dialogs/WithdrawCandidateDialog';
+export { DeclineInvitationDialog } from './dialogs/DeclineInvitationDialog';
+export type { DeclineInvitationDialogProps, DeclineInvitationValues } from './dialogs/DeclineInvitationDialog';
+export { WithdrawApplicationDialog } from './dialogs/WithdrawApplicationDialog';
+export type { WithdrawApplicationDialogProps, WithdrawApplicationValues } from './dialogs/WithdrawApplicationDialog';
+export { RejectConsultantDialog } from './dialogs/RejectConsultantDialog';
+export type { RejectConsultantDialogProps, RejectConsultantValues } from './dialogs/RejectConsultantDialog';

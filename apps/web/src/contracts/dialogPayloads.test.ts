@@ -14,26 +14,54 @@
  * 1. every option id the stories offer is a code of the server's reference list it stands for;
  * 2. the Filled payload is accepted (2xx) and the answer shows its effect;
  * 3. where the dialog has a refusal story, sending the same payload once more to the same subject
- *    is refused with the expected status and a server message (what the dialog shows).
+ *    is refused with the expected status and a server message (what the dialog shows);
+ * 4. the payload without its required field is refused (400/422) with a field error under the
+ *    same name the dialog binds the field to, so the server's message lands beside that field.
  *
  * Adding a dialog: export its fixtures (`filled`, option lists) from
  * packages/ui/src/dialogs/fixtures.ts, then add one entry to `contracts` below with
  * {@link contract}: who opens the dialog (`as`), the lists, how to find its `subject` in the demo
  * data (extend {@link World} if nothing fits), how the app `send`s the payload (the api-client
- * operation its screen calls), what the answer must show, and the repeat's refusal status (or
- * `null`). Import only `@mandate/ui/fixtures` from ui: its index pulls React and vanilla-extract
+ * operation its screen calls), what the answer must show, the repeat's refusal status (or
+ * `null`) and the payload's `requiredField`. Import only `@mandate/ui/fixtures` from ui: its index pulls React and vanilla-extract
  * styles, which this Node project cannot run.
  */
-import { ApiError, getCurrentUser, getDataList, listVacancies, putVacancyOnHold, type ApiClient } from '@mandate/api-client';
+import {
+  ApiError,
+  declineInvitation,
+  getCurrentUser,
+  getDataList,
+  listApplications,
+  listJobRecruiters,
+  listVacancies,
+  putVacancyOnHold,
+  rejectJobRecruiter,
+  withdrawApplication,
+  withdrawJobRecruiter,
+  type ApiClient,
+  type JobRecruiterRecord,
+} from '@mandate/api-client';
 import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
-import type { Id, LoginPayload } from '@mandate/domain';
-import { putOnHoldFixtures } from '@mandate/ui/fixtures';
+import type { ApplicationStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
+import {
+  declineInvitationFixtures,
+  putOnHoldFixtures,
+  rejectConsultantFixtures,
+  withdrawApplicationFixtures,
+  withdrawCandidateFixtures,
+} from '@mandate/ui/fixtures';
 import { describe, expect, it } from 'vitest';
 
 /** Demo logins (README), by the role a dialog is opened with. */
 const demoUsers = {
   /** Helvetia Pharma AG: owns active vacancies in the demo data. */
   employer: { username: 'employer@mandate.demo', password: 'Employer-2026' },
+  /** Alpine Search AG: accepted on DEMO-001 with candidates submitted there. */
+  consultant1: { username: 'consultant1@mandate.demo', password: 'Consultant-2026' },
+  /** Alpine Search AG: invited to DEMO-001. */
+  consultant2: { username: 'consultant2@mandate.demo', password: 'Consultant-2026' },
+  /** Nordlicht Executive Partners: accepted on DEMO-002 and DEMO-005. */
+  consultant4: { username: 'consultant4@mandate.demo', password: 'Consultant-2026' },
 } as const satisfies Record<string, LoginPayload>;
 type DemoUser = keyof typeof demoUsers;
 
@@ -43,6 +71,10 @@ interface World {
   client(user: DemoUser): Promise<ApiClient>;
   /** An active vacancy of the demo employer's organisation that no case has used yet. */
   activeVacancy(): Promise<Id>;
+  /** A consultant-on-a-vacancy relation in `status` that `user` sees (their own, or on their vacancies), unused so far. */
+  relation(user: DemoUser, status: JobRecruiterStatus): Promise<JobRecruiterRecord>;
+  /** An application in `status` that `user` sees (a consultant: their own submissions), unused so far. */
+  application(user: DemoUser, status: ApplicationStatus): Promise<Id>;
 }
 
 /** One dialog's contract with the server. Methods (not function properties) so cases of different types share one table. */
@@ -63,10 +95,14 @@ interface DialogContract<Payload, Subject, Answer> {
   accepted(answer: Answer): void;
   /** The status of the refusal when the same payload is sent again to the same subject, or `null` when a repeat is fine. */
   refusedOnRepeat: number | null;
+  /** The payload's required field, as the dialog binds it: sent without it, the server names it in its field errors. */
+  requiredField: string;
 }
 
 /** Keeps the types of one case while it is written; the table holds them all. */
-const contract = <Payload, Subject, Answer>(c: DialogContract<Payload, Subject, Answer>): DialogContract<unknown, unknown, unknown> => c;
+const contract = <Payload, Subject, Answer>(
+  c: DialogContract<Payload, Subject, Answer> & { requiredField: keyof Payload & string },
+): DialogContract<unknown, unknown, unknown> => c as DialogContract<unknown, unknown, unknown>;
 
 const contracts = [
   contract({
@@ -79,11 +115,65 @@ const contracts = [
     accepted: (vacancy) => expect(vacancy.status.code).toBe('on-hold'),
     // Only an active vacancy can be put on hold: the RefusedMessage story's case.
     refusedOnRepeat: 409,
+    requiredField: 'reason',
+  }),
+  contract({
+    name: 'WithdrawCandidateDialog',
+    as: 'consultant1',
+    payload: withdrawCandidateFixtures.filled,
+    lists: [{ list: 'candidate-withdraw-reasons', ids: withdrawCandidateFixtures.reasons.map((reason) => reason.id) }],
+    subject: (world) => world.application('consultant1', 'proposed'),
+    send: (client, applicationId, payload) => withdrawApplication(client, applicationId, payload),
+    accepted: (application) => {
+      expect(application.status.code).toBe('withdrawn');
+      expect(application.withdrawReason).toBe(withdrawCandidateFixtures.filled.withdrawReason);
+    },
+    // A withdrawn candidate is no longer in the running.
+    refusedOnRepeat: 409,
+    requiredField: 'withdrawReason',
+  }),
+  contract({
+    name: 'DeclineInvitationDialog',
+    as: 'consultant2',
+    payload: declineInvitationFixtures.filled,
+    lists: [{ list: 'invitation-decline-reasons', ids: declineInvitationFixtures.reasons.map((reason) => reason.id) }],
+    subject: async (world) => (await world.relation('consultant2', 'invited')).job.id,
+    send: (client, vacancyId, payload) => declineInvitation(client, vacancyId, payload),
+    accepted: (relation) => expect(relation.status.code).toBe('withdrawn'),
+    // Only an open invitation can be declined.
+    refusedOnRepeat: 409,
+    requiredField: 'declineReason',
+  }),
+  contract({
+    name: 'WithdrawApplicationDialog',
+    as: 'consultant4',
+    payload: withdrawApplicationFixtures.filled,
+    lists: [{ list: 'recruiter-withdraw-reasons', ids: withdrawApplicationFixtures.reasons.map((reason) => reason.id) }],
+    subject: async (world) => (await world.relation('consultant4', 'accepted')).id,
+    send: (client, relationId, payload) => withdrawJobRecruiter(client, relationId, payload),
+    accepted: (relation) => expect(relation.status.code).toBe('withdrawn'),
+    // Only a requested or accepted consultant can withdraw.
+    refusedOnRepeat: 409,
+    requiredField: 'withdrawReason',
+  }),
+  contract({
+    name: 'RejectConsultantDialog',
+    as: 'employer',
+    payload: rejectConsultantFixtures.filled,
+    lists: [],
+    subject: async (world) => (await world.relation('employer', 'requested')).id,
+    send: (client, relationId, payload) => rejectJobRecruiter(client, relationId, payload),
+    accepted: (relation) => expect(relation.status.code).toBe('rejected'),
+    // A rejected consultant cannot be rejected again.
+    refusedOnRepeat: 409,
+    requiredField: 'comment',
   }),
 ];
 
 const clients = new Map<DemoUser, Promise<ApiClient>>();
 const usedVacancies = new Set<Id>();
+const usedRelations = new Set<Id>();
+const usedApplications = new Set<Id>();
 
 const world: World = {
   client(user) {
@@ -104,6 +194,20 @@ const world: World = {
     usedVacancies.add(vacancy.id);
     return vacancy.id;
   },
+  async relation(user, status) {
+    const page = await listJobRecruiters(await world.client(user), { statuses: [status], pageSize: 50 });
+    const relation = page.items.find((item) => item.status.code === status && !usedRelations.has(item.id));
+    if (!relation) throw new Error(`No unused job-recruiter relation in status ${status} that ${user} sees in the demo data.`);
+    usedRelations.add(relation.id);
+    return relation;
+  },
+  async application(user, status) {
+    const page = await listApplications(await world.client(user), { status: [status], pageSize: 50 });
+    const application = page.items.find((item) => item.status.code === status && !usedApplications.has(item.id));
+    if (!application) throw new Error(`No unused application in status ${status} that ${user} sees in the demo data.`);
+    usedApplications.add(application.id);
+    return application.id;
+  },
 };
 
 const server = apiServerForThisFile();
@@ -112,6 +216,9 @@ for (const c of contracts) {
   describe(c.name, () => {
     /** The subject the Filled payload was accepted for, for the repeat. */
     let accepted: { subject: unknown } | undefined;
+    /** The case's subject, found once: the required-field check refuses, so the Filled payload still applies to it. */
+    let subject: Promise<unknown> | undefined;
+    const subjectOnce = () => (subject ??= c.subject(world));
 
     for (const { list, ids } of c.lists) {
       it(`offers only codes of the reference list ${list}`, async () => {
@@ -121,9 +228,24 @@ for (const c of contracts) {
       });
     }
 
+    it(`gets 400/422 with a field error on ${c.requiredField} for the payload without it`, async () => {
+      const incomplete = Object.fromEntries(Object.entries(c.payload as object).filter(([field]) => field !== c.requiredField));
+      const refusal = await c.send(await world.client(c.as), await subjectOnce(), incomplete).then(
+        () => 'accepted without it',
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(ApiError);
+      const { status, errors } = refusal as ApiError;
+      expect(
+        { status: [400, 422].includes(status), message: typeof errors[c.requiredField] },
+        `refusal: ${String(refusal)}, field errors ${JSON.stringify(errors)}`,
+      ).toEqual({ status: true, message: 'string' });
+      expect(errors[c.requiredField]?.trim()).not.toBe('');
+    });
+
     it('gets 2xx for the Filled payload', async () => {
       const client = await world.client(c.as);
-      const subject = await c.subject(world);
+      const subject = await subjectOnce();
       c.accepted(await c.send(client, subject, c.payload));
       accepted = { subject };
     });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { FormRefusal } from '../FormDialog/FormRefusal';
+import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
 import { PutOnHoldDialog, type PutOnHoldDialogProps } from './PutOnHoldDialog';
 import { putOnHoldFixtures } from './PutOnHoldDialog.fixtures';
 
@@ -221,11 +222,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(within(d).getByRole('button', { name: 'Yes' })).toHaveFocus();
     // Escape closes (a click outside does not) and focus returns to the button that opened it.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await escapeCloses(args, trigger);
     // Opened again with the keyboard, Enter on Yes sends the payload.
     await userEvent.keyboard('{Enter}');
     const again = await dialog();
@@ -241,9 +238,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ reason: reasons[0].id, comment: null }));
     await waitFor(() => expect(trigger).toHaveFocus());
     trigger.blur();
-    // React Aria announced "Yes" pending and done by pointing at the button, which left with the
-    // dialog: that stale announcement is not this page's content (see .storybook/vitest.setup.ts).
-    for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
+    clearStaleAnnouncements();
   },
 };
 

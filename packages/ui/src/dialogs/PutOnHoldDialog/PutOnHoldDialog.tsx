@@ -1,18 +1,12 @@
 import { onHoldSchema, type OnHoldPayload } from '@mandate/domain';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Select, type SelectOption } from '../../primitives/Select';
-import { Text } from '../../primitives/Text';
-import { TextArea } from '../../primitives/TextArea';
-import { FormDialog } from '../FormDialog/FormDialog';
-import { useSchemaForm } from '../FormDialog/useSchemaForm';
+import type { SelectOption } from '../../primitives/Select';
+import { ReasonCommentDialog } from '../ReasonCommentDialog/ReasonCommentDialog';
 import { formatIntro, messages } from './PutOnHoldDialog.messages';
 
 /** What the form edits: the select's key and the description as typed. */
-export interface PutOnHoldValues {
-  reason: Key | null;
-  comment: string;
-}
+export type PutOnHoldValues = { reason: Key | null; comment: string };
 
 export interface PutOnHoldDialogProps {
   /** The vacancy's title, named in the explanation. */
@@ -31,50 +25,28 @@ export interface PutOnHoldDialogProps {
   isOpen?: boolean;
 }
 
-const toInput = ({ reason, comment }: PutOnHoldValues) => ({ reason: reason === null ? null : String(reason), comment });
-
 /**
  * Put vacancy on hold (001 §2.5): a required reason from the list, a description, No/Yes. It cannot
- * be closed by a click outside (the user would lose what they typed); Escape and No close it.
+ * be closed by a click outside (the user would lose what they typed); Escape and No close it. Built
+ * on the shared ReasonCommentDialog, without a send-a-copy checkbox.
  */
-export function PutOnHoldDialog({
-  vacancyTitle,
-  reasons,
-  isLoadingReasons = false,
-  defaultValues,
-  onSubmit,
-  onCancel,
-  isOpen = true,
-}: PutOnHoldDialogProps) {
+export function PutOnHoldDialog({ vacancyTitle, ...props }: PutOnHoldDialogProps) {
   const intl = useIntl();
-  const form = useSchemaForm({
-    schema: onHoldSchema,
-    defaultValues: { reason: null, comment: '', ...defaultValues } satisfies PutOnHoldValues,
-    toInput,
-    onSubmit,
-  });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.yes)}
-      cancelLabel={intl.formatMessage(messages.no)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
-      <Text>{formatIntro(intl, vacancyTitle)}</Text>
-      <Select
-        {...form.field('reason')}
-        label={intl.formatMessage(messages.reason)}
-        items={reasons}
-        isRequired
-        isDisabled={isLoadingReasons}
-        placeholder={isLoadingReasons ? intl.formatMessage(messages.loadingReasons) : undefined}
-        autoFocus
-      />
-      <TextArea {...form.field('comment')} label={intl.formatMessage(messages.comment)} rows={4} />
-    </FormDialog>
+    <ReasonCommentDialog
+      {...props}
+      schema={onHoldSchema}
+      reasonField="reason"
+      texts={{
+        title: intl.formatMessage(messages.title),
+        intro: formatIntro(intl, vacancyTitle),
+        reason: intl.formatMessage(messages.reason),
+        loadingReasons: intl.formatMessage(messages.loadingReasons),
+        comment: intl.formatMessage(messages.comment),
+        confirm: intl.formatMessage(messages.yes),
+        cancel: intl.formatMessage(messages.no),
+      }}
+    />
   );
 }
 

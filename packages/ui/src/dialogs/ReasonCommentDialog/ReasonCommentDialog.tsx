@@ -1,0 +1,146 @@
+import type { Key } from 'react-aria-components';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type * as v from 'valibot';
+import { Checkbox } from '../../primitives/Checkbox';
+import { Select, type SelectOption } from '../../primitives/Select';
+import { Text } from '../../primitives/Text';
+import { TextArea } from '../../primitives/TextArea';
+import { FormDialog } from '../FormDialog/FormDialog';
+import { useSchemaForm, type FieldBinding, type SelectBinding } from '../FormDialog/useSchemaForm';
+import { messages } from './ReasonCommentDialog.messages';
+
+/** What a reason dialog's form edits, by payload field: the select's key, the comment as typed, the copy flag. */
+export type ReasonCommentValues = Record<string, Key | null | string | boolean>;
+
+/** The texts of a reason dialog, already translated by the dialog built on it; the shared ones have defaults. */
+export interface ReasonCommentTexts {
+  title: string;
+  /** A sentence at the top (what happens, to what). @default none */
+  intro?: string;
+  /** The reason select's label (with `reasonField`). @default "Reason" */
+  reason?: string;
+  /** The select's placeholder while the reasons load. @default "Loading reasons…" */
+  loadingReasons?: string;
+  /** The comment's label; with `isCommentRequired` it is the reason itself. @default "Comment" */
+  comment?: string;
+  /** The send-a-copy checkbox's label (with `copyField`). @default "Send a copy to the employer" */
+  sendCopy?: string;
+  /** @default "Yes" */
+  confirm?: string;
+  /** @default "No" */
+  cancel?: string;
+}
+
+/** Props a dialog built on {@link ReasonCommentDialog} passes through from its own props. */
+export interface ReasonCommentPassThrough<Payload> {
+  /** Values to start with. @default empty, the copy unticked */
+  defaultValues?: Partial<ReasonCommentValues>;
+  /** Sends the payload; reject with a `FormRefusal` to show the server's answer. */
+  onSubmit: (payload: Payload) => Promise<void>;
+  /** The cancel action, Escape or ×. */
+  onCancel: () => void;
+  /** @default true */
+  isOpen?: boolean;
+}
+
+/** The reason list of a dialog with a reason select, as its props take it. */
+export interface ReasonListProps {
+  /** The reasons (`GET /list/{name}`: code as `id`, label). */
+  reasons: readonly SelectOption[];
+  /** While the reasons load: the select waits. @default false */
+  isLoadingReasons?: boolean;
+}
+
+export interface ReasonCommentDialogProps<S extends v.GenericSchema>
+  extends ReasonCommentPassThrough<v.InferOutput<S>>, Partial<ReasonListProps> {
+  /** The domain schema the server parses for the call; its keys name the fields. */
+  schema: S;
+  /** The payload key of the reason select (`withdrawReason`); absent: no select. */
+  reasonField?: string;
+  /** The payload key of the send-a-copy checkbox (`sendCopyToEmployer`); absent: no checkbox. */
+  copyField?: string;
+  /** The comment is required (it is the reason). @default false */
+  isCommentRequired?: boolean;
+  /** Visible rows of the comment. @default 4 */
+  commentRows?: number;
+  texts: ReasonCommentTexts;
+  /** Whether a click outside closes it (001 §2.5 lists the dialogs that must not). @default false */
+  isDismissable?: boolean;
+  /** Critical confirm action (withdraw, reject). @default false */
+  isDestructive?: boolean;
+}
+
+/** A select's numeric key is sent as its code (text); everything else as it is. */
+const toInput = (values: ReasonCommentValues) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]));
+
+/**
+ * The shape of the reason dialogs of 001 §2.5 (put on hold, withdraw candidate, decline invitation,
+ * withdraw from a vacancy, reject a consultant): an optional reason select from a list, a comment
+ * (or the reason as text), an optional send-a-copy checkbox, on FormDialog with the call's schema.
+ * The first field has the focus; the fields are named by the payload's keys, so the server's field
+ * errors land beside them.
+ */
+export function ReasonCommentDialog<S extends v.GenericSchema>({
+  schema,
+  reasonField,
+  copyField,
+  isCommentRequired = false,
+  commentRows = 4,
+  texts,
+  reasons = [],
+  isLoadingReasons = false,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  isOpen = true,
+  isDismissable = false,
+  isDestructive = false,
+}: ReasonCommentDialogProps<S>) {
+  const intl = useIntl();
+  const text = (given: string | undefined, fallback: MessageDescriptor) => given ?? intl.formatMessage(fallback);
+  const form = useSchemaForm({
+    schema,
+    defaultValues: {
+      ...(reasonField ? { [reasonField]: null } : {}),
+      comment: '',
+      ...(copyField ? { [copyField]: false } : {}),
+      ...defaultValues,
+    } as ReasonCommentValues,
+    toInput,
+    onSubmit,
+  });
+  return (
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
+      title={texts.title}
+      confirmLabel={text(texts.confirm, messages.yes)}
+      cancelLabel={text(texts.cancel, messages.no)}
+      onCancel={onCancel}
+      isDismissable={isDismissable}
+      isDestructive={isDestructive}
+    >
+      {texts.intro ? <Text>{texts.intro}</Text> : null}
+      {reasonField ? (
+        <Select
+          {...(form.field(reasonField) as SelectBinding)}
+          label={text(texts.reason, messages.reason)}
+          items={reasons}
+          isRequired
+          isDisabled={isLoadingReasons}
+          placeholder={isLoadingReasons ? text(texts.loadingReasons, messages.loadingReasons) : undefined}
+          autoFocus
+        />
+      ) : null}
+      <TextArea
+        {...(form.field('comment') as FieldBinding<string>)}
+        label={text(texts.comment, messages.comment)}
+        rows={commentRows}
+        isRequired={isCommentRequired}
+        autoFocus={!reasonField}
+      />
+      {copyField ? <Checkbox {...form.checkbox(copyField)}>{text(texts.sendCopy, messages.sendCopyToEmployer)}</Checkbox> : null}
+    </FormDialog>
+  );
+}

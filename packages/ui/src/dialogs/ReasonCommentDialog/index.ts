@@ -1,0 +1,8 @@
+export { ReasonCommentDialog } from './ReasonCommentDialog';
+export type {
+  ReasonCommentDialogProps,
+  ReasonCommentPassThrough,
+  ReasonCommentTexts,
+  ReasonCommentValues,
+  ReasonListProps,
+} from './ReasonCommentDialog';

@@ -1,0 +1,360 @@
+/**
+ * The story set of docs/adding-a-dialog.md §4 for the dialogs built on {@link ReasonCommentDialog},
+ * written once: each dialog's stories file keeps its own `meta` and exports these stories, given
+ * what differs (names, labels, the Filled payload, the German args).
+ */
+import type { StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentType } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { FormRefusal } from '../FormDialog/FormRefusal';
+import type { SelectOption } from '../../primitives/Select';
+import type { ReasonCommentPassThrough } from './ReasonCommentDialog';
+
+type Payload = Readonly<Record<string, unknown>>;
+type DialogProps = Pick<ReasonCommentPassThrough<never>, 'onSubmit' | 'onCancel'>;
+
+/** The args the story set reads and sets, of any dialog on ReasonCommentDialog. */
+export interface ReasonStoryArgs extends DialogProps {
+  defaultValues?: ReasonCommentPassThrough<never>['defaultValues'];
+  reasons?: readonly SelectOption[];
+  isLoadingReasons?: boolean;
+}
+/** A story of the set; each dialog's stories file exports it under its `meta`. */
+export type ReasonStory = StoryObj<ComponentType<ReasonStoryArgs>>;
+
+/** What the story set needs to know of one dialog (English texts unless said otherwise). */
+export interface ReasonStoryConfig<P extends DialogProps> {
+  /** The dialog component itself (not the lazy chunk). */
+  Dialog: ComponentType<P>;
+  /** The dialog's accessible name, English and German. */
+  name: RegExp;
+  /** The intro as shown with the meta's args. */
+  intro: RegExp;
+  /** @default 'Yes' */
+  confirm?: string;
+  /** @default 'No' */
+  cancel?: string;
+  /** The button that opens it in the Keyboard story. */
+  trigger: string;
+  /** The payload key of the reason select; absent when the reason is the comment. */
+  reasonField?: string;
+  /** The comment's label. @default 'Comment' */
+  comment?: string;
+  /** The send-a-copy checkbox's label. @default 'Send a copy to the employer' */
+  copy?: string;
+  /** The send-a-copy checkbox's payload key. @default 'sendCopyToEmployer' */
+  copyField?: string;
+  /**
+   * The dialog's fixtures: `filled`, the Filled payload (its reason is the first of `reasons`, its
+   * `comment` is typed, its copy flag ticked), and the `reasons` of the meta's args.
+   */
+  fixtures: { readonly reasons?: readonly SelectOption[]; readonly filled: Payload };
+  /** Without a select: the reason the Keyboard story types. */
+  keyboardComment?: string;
+  /** The refusal message of a repeat, as the server says it. */
+  refusedMessage: string;
+  /** Whether a click outside closes it (001 §2.5). @default false */
+  isDismissable?: boolean;
+  /** The German story: long args, and the texts it finds (confirm 'Ja', cancel 'Nein', comment 'Kommentar' unless given). */
+  german: { args: Partial<Omit<P, 'onSubmit' | 'onCancel'>>; title: string; confirm?: string; cancel?: string; comment?: string };
+}
+
+/** The stories of {@link reasonCommentStories}; `LoadingReasons` only with a select, `OutsideClick` per `isDismissable`. */
+export interface ReasonStories {
+  Empty: ReasonStory;
+  Filled: ReasonStory;
+  InvalidSubmit: ReasonStory;
+  Submitting: ReasonStory;
+  RefusedFieldErrors: ReasonStory;
+  RefusedMessage: ReasonStory;
+  UnexpectedFailure: ReasonStory;
+  LoadingReasons: ReasonStory;
+  German: ReasonStory;
+  Keyboard: ReasonStory;
+  OutsideClick: ReasonStory;
+}
+
+/** The meta parameters of a reason dialog's stories: full screen, with the dialog's description for the docs page. */
+export const reasonDialogParameters = (component: string) => ({ layout: 'fullscreen', docs: { description: { component } } });
+
+const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+
+/** Escape closes the dialog opened from `trigger` without sending, and the focus returns to `trigger` (Keyboard stories). */
+export async function escapeCloses(args: DialogProps, trigger: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
+/**
+ * React Aria announced the confirm action pending and done by pointing at the button, which left
+ * with the dialog: that stale announcement is not the page's content (see .storybook/vitest.setup.ts).
+ */
+export function clearStaleAnnouncements() {
+  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
+}
+
+/** The story set of a reason dialog. */
+export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryConfig<P>): ReasonStories {
+  const c = {
+    confirm: 'Yes',
+    cancel: 'No',
+    comment: 'Comment',
+    copy: 'Send a copy to the employer',
+    copyField: 'sendCopyToEmployer',
+    ...config,
+    german: { confirm: 'Ja', cancel: 'Nein', comment: 'Kommentar', ...config.german },
+  };
+  const { reasonField, copyField, fixtures } = c;
+  const firstReason = fixtures.reasons?.[0];
+  /** The reason select and the option the Filled and Keyboard stories pick (the first). */
+  const select = reasonField && firstReason ? { label: /Reason/, option: firstReason.label } : undefined;
+  /** What Enter on the confirm action sends in the Keyboard story: the first reason, the typed comment, the copy. */
+  const keyboardPayload: Payload = {
+    ...(reasonField ? { [reasonField]: firstReason?.id } : {}),
+    comment: c.keyboardComment ?? null,
+    [copyField]: true,
+  };
+  const dialog = () => screen.findByRole('dialog', { name: c.name });
+  // A required field's label ends in a marker: the name starts with the label.
+  const comment = (d: HTMLElement, label = c.comment) => within(d).getByRole('textbox', { name: (name) => name.startsWith(label) });
+  const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
+  /** The field focused first, and the first invalid one: the select, else the comment. */
+  const first = (d: HTMLElement) => (select ? button(d, select.label) : comment(d));
+  const filledComment = String(fixtures.filled.comment);
+
+  /** Enters the Filled payload with the pointer. */
+  async function fill(d: HTMLElement) {
+    if (select) {
+      await userEvent.click(button(d, select.label));
+      await userEvent.click(await screen.findByRole('option', { name: select.option }));
+    }
+    await userEvent.type(comment(d), filledComment);
+    await userEvent.click(within(d).getByRole('checkbox', { name: c.copy }));
+  }
+
+  /** Every entered value is still there. */
+  async function kept(d: HTMLElement) {
+    await expect(comment(d)).toHaveValue(filledComment);
+    await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
+    if (select) await expect(button(d, select.label)).toHaveTextContent(select.option);
+  }
+
+  /** Fills and confirms, for the refusal stories. */
+  async function fillAndConfirm() {
+    const d = await dialog();
+    await fill(d);
+    await userEvent.click(button(d, c.confirm));
+    return d;
+  }
+
+  /** From the focused first field: with a select, the arrow keys open it and Enter picks the first reason. */
+  async function pickWithKeys(d: HTMLElement) {
+    if (!select) return;
+    const { option } = select;
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first(d)).toHaveTextContent(option));
+  }
+
+  function WithTrigger(args: ReasonStoryArgs) {
+    const [isOpen, setOpen] = useState(false);
+    const { Dialog } = c;
+    const props = {
+      ...args,
+      onCancel: () => {
+        args.onCancel();
+        setOpen(false);
+      },
+      onSubmit: async (payload: never) => {
+        await args.onSubmit(payload);
+        setOpen(false);
+      },
+    } as unknown as P;
+    return (
+      <div style={{ padding: 16 }}>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          {c.trigger}
+        </Button>
+        {/* Mounted while open, as screens do: each opening starts from the default values. */}
+        {isOpen ? <Dialog {...props} /> : null}
+      </div>
+    );
+  }
+
+  const refusal = (init: ConstructorParameters<typeof FormRefusal>[0]) => fn(() => Promise.reject(new FormRefusal(init)));
+
+  return {
+    Empty: {
+      play: async () => {
+        const d = await dialog();
+        await expect(within(d).getByText(c.intro)).toBeVisible();
+        await waitFor(() => expect(first(d)).toHaveFocus());
+        await expect(comment(d)).toHaveValue('');
+        await expect(within(d).getByRole('checkbox', { name: c.copy })).not.toBeChecked();
+        await expect(button(d, c.confirm)).toBeEnabled();
+        await expect(button(d, c.cancel)).toBeEnabled();
+      },
+    },
+
+    Filled: {
+      play: async ({ args }) => {
+        await fillAndConfirm();
+        // Exactly the payload the server's call takes (the contract test sends the same to the server).
+        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+        await expect(args.onSubmit).toHaveBeenCalledWith(fixtures.filled);
+      },
+    },
+
+    InvalidSubmit: {
+      args: { defaultValues: { [copyField]: true } },
+      play: async ({ args }) => {
+        const d = await dialog();
+        await userEvent.click(button(d, c.confirm));
+        await expect(await within(d).findByText('This field is required')).toBeVisible();
+        await waitFor(() => expect(first(d)).toHaveFocus());
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
+      },
+    },
+
+    Submitting: {
+      args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+      play: async ({ args }) => {
+        const d = await fillAndConfirm();
+        await waitFor(() => expect(button(d, new RegExp(c.confirm))).toHaveAttribute('aria-disabled', 'true'));
+        await expect(button(d, c.cancel)).toBeDisabled();
+        // A second click sends nothing more; Escape waits for the answer.
+        await userEvent.click(button(d, new RegExp(c.confirm)));
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        await userEvent.keyboard('{Escape}');
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+
+    RefusedFieldErrors: {
+      args: { onSubmit: refusal({ errors: { [reasonField ?? 'comment']: 'This reason is no longer offered. Choose another one.' } }) },
+      play: async ({ args }) => {
+        const d = await fillAndConfirm();
+        await expect(await within(d).findByText('This reason is no longer offered. Choose another one.')).toBeVisible();
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        // Every entered value is kept; focus on the field to fix.
+        await kept(d);
+        await waitFor(() => expect(first(d)).toHaveFocus());
+      },
+    },
+
+    RefusedMessage: {
+      args: { onSubmit: refusal({ message: c.refusedMessage }) },
+      play: async () => {
+        const d = await fillAndConfirm();
+        await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
+        await kept(d);
+        blur();
+      },
+    },
+
+    UnexpectedFailure: {
+      args: { onSubmit: fn(() => Promise.reject(new Error('Failed to fetch'))) },
+      play: async () => {
+        const d = await fillAndConfirm();
+        const alert = await within(d).findByRole('alert');
+        await expect(alert).toHaveTextContent('Your input is kept');
+        await expect(alert).not.toHaveTextContent('Failed to fetch');
+        await kept(d);
+        blur();
+      },
+    },
+
+    LoadingReasons: {
+      args: { reasons: [], isLoadingReasons: true },
+      play: async () => {
+        const d = await dialog();
+        await expect(first(d)).toBeDisabled();
+        await expect(within(d).getByText('Loading reasons…')).toBeVisible();
+      },
+    },
+
+    German: {
+      globals: { locale: 'de' },
+      args: c.german.args as Partial<ReasonStoryArgs>,
+      play: async ({ args }) => {
+        const d = await dialog();
+        await expect(within(d).getByRole('heading', { name: c.german.title })).toBeVisible();
+        await userEvent.click(button(d, c.german.confirm));
+        await expect(await within(d).findByText('Dieses Feld ist erforderlich')).toBeVisible();
+        await expect(comment(d, c.german.comment)).toBeVisible();
+        await expect(button(d, c.german.cancel)).toBeVisible();
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+
+    Keyboard: {
+      render: (args) => <WithTrigger {...args} />,
+      play: async ({ args, canvasElement }) => {
+        const trigger = within(canvasElement).getByRole('button', { name: c.trigger });
+        await userEvent.tab();
+        await expect(trigger).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        const d = await dialog();
+        // Focus starts on the first field; tab order: (reason,) comment, copy, cancel, confirm.
+        await waitFor(() => expect(first(d)).toHaveFocus());
+        await pickWithKeys(d);
+        if (select) await userEvent.tab();
+        await expect(comment(d)).toHaveFocus();
+        await userEvent.keyboard('Typed with the keyboard, then cancelled.');
+        await userEvent.tab();
+        await expect(within(d).getByRole('checkbox', { name: c.copy })).toHaveFocus();
+        await userEvent.keyboard(' ');
+        await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
+        await userEvent.tab();
+        await expect(button(d, c.cancel)).toHaveFocus();
+        await userEvent.tab();
+        await expect(button(d, c.confirm)).toHaveFocus();
+        // Escape closes and focus returns to the button that opened it.
+        await escapeCloses(args, trigger);
+        // Opened again with the keyboard (from the default values), Enter on the confirm action sends.
+        await userEvent.keyboard('{Enter}');
+        const again = await dialog();
+        await waitFor(() => expect(first(again)).toHaveFocus());
+        await pickWithKeys(again);
+        if (select) await userEvent.tab();
+        if (c.keyboardComment) await userEvent.keyboard(c.keyboardComment);
+        await userEvent.tab();
+        await userEvent.keyboard(' ');
+        await userEvent.tab();
+        await userEvent.tab();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(keyboardPayload));
+        await waitFor(() => expect(trigger).toHaveFocus());
+        trigger.blur();
+        clearStaleAnnouncements();
+      },
+    },
+
+    OutsideClick: {
+      play: async ({ args }) => {
+        const d = await dialog();
+        await userEvent.type(comment(d), 'Half-typed');
+        await userEvent.click(document.body, { skipHover: true });
+        if (c.isDismissable) {
+          // 001 §2.5 does not list this dialog among those a click outside must not close.
+          await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
+          return;
+        }
+        // A click on the backdrop (outside the dialog) does not close it (001 §2.5).
+        await expect(await dialog()).toBeVisible();
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        await expect(comment(d)).toHaveValue('Half-typed');
+        blur();
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { WithdrawCandidateDialog } from './WithdrawCandidateDialog';
+import { withdrawCandidateFixtures } from './WithdrawCandidateDialog.fixtures';
+
+const { reasons } = withdrawCandidateFixtures;
+
+const meta = {
+  title: 'Dialogs/WithdrawCandidateDialog',
+  component: WithdrawCandidateDialog,
+  args: { candidateName: 'Lena Vogel', reasons, onSubmit: fn(async () => {}), onCancel: fn() },
+  parameters: reasonDialogParameters(
+    'Withdraw candidate (001 §2.5) on the shared **ReasonCommentDialog**. Validated by domain `withdrawCandidateSchema`, ' +
+      'the schema `PUT /application/{id}/withdraw` parses; a click outside does not close it.',
+  ),
+} satisfies Meta<typeof WithdrawCandidateDialog>;
+export default meta;
+
+const stories = reasonCommentStories({
+  Dialog: WithdrawCandidateDialog,
+  name: /Withdraw candidate|Kandidat\/in zurückziehen/,
+  intro: /Lena Vogel is withdrawn/,
+  trigger: 'Withdraw candidate',
+  reasonField: 'withdrawReason',
+  fixtures: withdrawCandidateFixtures,
+  refusedMessage: 'This is not possible in the current status: the candidate is already withdrawn.',
+  german: {
+    args: {
+      candidateName: 'Maximiliane Müller-Lüdenscheidt-Oberhausen',
+      reasons: [
+        { id: 'candidate-accepted-other-offer', label: 'Kandidat/in hat ein anderes Angebot angenommen' },
+        { id: 'candidate-not-interested', label: 'Kandidat/in hat kein Interesse mehr' },
+      ],
+    },
+    title: 'Kandidat/in zurückziehen',
+  },
+});
+
+export const Empty = stories.Empty;
+export const Filled = stories.Filled;
+export const InvalidSubmit = stories.InvalidSubmit;
+export const Submitting = stories.Submitting;
+export const RefusedFieldErrors = stories.RefusedFieldErrors;
+export const RefusedMessage = stories.RefusedMessage;
+export const UnexpectedFailure = stories.UnexpectedFailure;
+export const LoadingReasons = stories.LoadingReasons;
+export const German = stories.German;
+export const Keyboard = stories.Keyboard;
+export const OutsideClickKeepsIt = stories.OutsideClick;
