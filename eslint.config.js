@@ -203,6 +203,23 @@ export default tseslint.config(
     rules: restrict([{ group: ['@mandate/api', 'apps/api/*'], message: 'apps/web talks to the server through @mandate/api-client only.' }]),
   },
   {
+    // Every text a payload, query or path carries is read with the domain's `safeString` (issue 12
+    // §6): it refuses NUL, lone surrogates and other control characters with a field message, so a
+    // new field cannot forget it. Only the builder itself calls `v.string`.
+    files: ['packages/domain/src/**/*.ts', 'apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/domain/src/schemas/fields.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='v'][callee.property.name='string']",
+          message:
+            'Build text fields on safeString() (packages/domain/src/schemas/fields.ts), never v.string(): it refuses NUL and other characters no field takes.',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles (docs/architecture.md). Registered once, for every file: a second
     // `plugins: { 'import-x': ... }` with another object is an error in flat config.
     plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycleCountingTypes } } },

@@ -6,6 +6,8 @@
 // - autocomplete: keystroke-to-paint over 10,000 options against MUI Autocomplete, plain and with
 //   react-window (packages/ui/bench/autocomplete).
 // - server: start to ready, and API throughput and latency (apps/api/bench).
+// - export: an xlsx export of 100,000 applications, its duration and the server's peak memory
+//   (apps/api/bench/export.bench.ts; BENCH_EXPORT_APPLICATIONS for a smaller run).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,3 +80,8 @@ if (jobs.status !== 0) process.exit(jobs.status ?? 1);
 
 const applications = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/applications.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (applications.status !== 0) process.exit(applications.status ?? 1);
+
+// Issue 12: the application export (streamed xlsx) of 100,000 applications: duration and the server
+// process's peak memory; --expose-gc for the runs that collect garbage to show the live memory.
+const exportBench = spawnSync('pnpm', ['exec', 'tsx', '--expose-gc', 'apps/api/bench/export.bench.ts'], { cwd: root, stdio: 'inherit' });
+if (exportBench.status !== 0) process.exit(exportBench.status ?? 1);

@@ -112,12 +112,8 @@ export function printRows(rows: BenchRow[]): void {
   }
 }
 
-/** Runs the scenarios on one database, after `prepare` (migrations, users, a login). */
-export async function benchDatabase(
-  name: string,
-  db: Database,
-  scenarios: (ctx: { db: Database }) => Promise<Scenario[]>,
-): Promise<BenchRow[]> {
+/** Migrations, the bench users and the bench admin, statistics. */
+export async function prepareDatabase(db: Database): Promise<void> {
   await migrate(db);
   await seedUsers(db, USERS);
   await db.query(
@@ -125,6 +121,10 @@ export async function benchDatabase(
     [await hashPassword('bench admin')],
   );
   await db.query('ANALYZE');
+}
+
+/** The server on a free port of this process, and the bench admin's token; close it after. */
+export async function serveBench(db: Database): Promise<{ base: string; token: string; close: () => Promise<void> }> {
   const app = await buildServer({ db, logger: false, webRoot: '/nonexistent', authRateLimit: { max: 1_000_000, timeWindow: 60_000 } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -134,16 +134,32 @@ export async function benchDatabase(
       body: JSON.stringify({ username: 'bench-admin@example.com', password: 'bench admin' }),
     });
     const { result } = (await login.json()) as { result: { token: string } };
+    return { base, token: result.token, close: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/** Runs the scenarios on one database, after `prepare` (migrations, users, a login). */
+export async function benchDatabase(
+  name: string,
+  db: Database,
+  scenarios: (ctx: { db: Database }) => Promise<Scenario[]>,
+): Promise<BenchRow[]> {
+  await prepareDatabase(db);
+  const server = await serveBench(db);
+  try {
     const rows: BenchRow[] = [];
     // BENCH_ONLY: run only the scenarios whose name contains this text (the seeding still runs).
     const only = process.env.BENCH_ONLY;
     for (const scenario of await scenarios({ db })) {
       if (only && !scenario.name.includes(only)) continue;
-      rows.push({ database: name, ...(await measure(base, result.token, scenario)) });
+      rows.push({ database: name, ...(await measure(server.base, server.token, scenario)) });
     }
     return rows;
   } finally {
-    await app.close();
+    await server.close();
   }
 }
 
@@ -180,18 +196,18 @@ export const apiScenarios = async (): Promise<Scenario[]> => [
 ];
 
 /**
- * Runs the scenarios on the embedded PGlite (unless BENCH_SKIP_PGLITE=1) and on PostgreSQL: the
- * server at BENCH_DATABASE_URL, else a throw-away server started here and reached over its Unix
- * socket, as a database on the same host would be (BENCH_PG_TCP=1: over TCP on 127.0.0.1, where the
- * loopback's kernel work is paid by these same two cores).
+ * Calls `run` on the embedded PGlite (unless BENCH_SKIP_PGLITE=1) and on PostgreSQL: the server at
+ * BENCH_DATABASE_URL, else a throw-away server started here and reached over its Unix socket, as a
+ * database on the same host would be (BENCH_PG_TCP=1: over TCP on 127.0.0.1, where the loopback's
+ * kernel work is paid by these same two cores).
  */
-export async function benchBothDatabases(label: string, scenarios: (ctx: { db: Database }) => Promise<Scenario[]>): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
+export async function eachDatabase<T>(label: string, run: (name: 'PGlite' | 'PostgreSQL', db: Database) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
     const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
     const pglite = await openDatabase({ dataDir });
     try {
-      rows.push(...(await benchDatabase('PGlite', pglite, scenarios)));
+      results.push(await run('PGlite', pglite));
     } finally {
       await pglite.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -208,12 +224,17 @@ export async function benchBothDatabases(label: string, scenarios: (ctx: { db: D
   }
   const pg = await openDatabase({ url: url! });
   try {
-    rows.push(...(await benchDatabase('PostgreSQL', pg, scenarios)));
+    results.push(await run('PostgreSQL', pg));
   } finally {
     await pg.close();
     stop?.();
   }
-  return rows;
+  return results;
+}
+
+/** Runs the scenarios on the embedded PGlite (unless BENCH_SKIP_PGLITE=1) and on PostgreSQL (see {@link eachDatabase}). */
+export async function benchBothDatabases(label: string, scenarios: (ctx: { db: Database }) => Promise<Scenario[]>): Promise<BenchRow[]> {
+  return (await eachDatabase(label, (name, db) => benchDatabase(name, db, scenarios))).flat();
 }
 
 async function main() {

@@ -16,6 +16,7 @@ import { jobRoutes } from './jobs/routes';
 import { LocalFileStorage, type FileStorage } from './files/storage';
 import { MAX_UPLOAD_BYTES } from './files/types';
 import { securityHeaders } from './http/securityHeaders';
+import { unsafeTextGuard } from './http/unsafeText';
 import { registerOpenApi } from './openapi/openapi';
 import { referenceRoutes } from './reference/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -133,6 +134,9 @@ export async function buildServer({
     reply.headers(headers);
     done();
   });
+  // NUL or a lone surrogate anywhere in a body, query or path: 422 before any route runs (the
+  // fields' schemas refuse them too; this covers values read without one).
+  unsafeTextGuard(app);
   await app.register(fastifyRateLimit, {
     global: false,
     // After body parsing, so login limits can key on the account as well as the address.

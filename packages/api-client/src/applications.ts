@@ -28,8 +28,8 @@ import type {
   RejectCandidatePayload,
   WithdrawCandidatePayload,
 } from '@mandate/domain';
-import type { ApiClient } from './client';
-import { operation, type CallOptions } from './operation';
+import type { ApiClient, DownloadResult } from './client';
+import { operation, type CallOptions, type DownloadCallOptions } from './operation';
 import type { IdentityKey } from './ownership';
 import type { ListPage, LogEntry, PersonRef } from './shapes';
 
@@ -137,6 +137,15 @@ export const listApplications = operation(
   (route) =>
     (client: ApiClient, query: Partial<ApplicationListQuery> = {}, options: CallOptions = {}): Promise<ListPage<ApplicationListItem>> =>
       route.call(client, { body: query }, options),
+);
+
+/** `POST /application/export`: the application list with its filters and sort as a spreadsheet (xlsx, every matching application, streamed). */
+export const exportApplications = operation(
+  'POST',
+  '/application/export',
+  (route) =>
+    (client: ApiClient, query: Partial<ApplicationListQuery> = {}, options: DownloadCallOptions = {}): Promise<DownloadResult> =>
+      route.download(client, { body: query }, options),
 );
 
 /** `GET /application/{id}/view`: the application with logs, feedback, placement and allowed actions. */

@@ -213,6 +213,7 @@ export {
   createApplication,
   matchApplication,
   listApplications,
+  exportApplications,
   viewApplication,
   getApplicationLogs,
   editApplication,

@@ -247,8 +247,11 @@ export type { LocalDate, RelativeTimeKey, RelativeTime, SimpleDurationKey } from
 // Validation
 export { domainErrorMessages, domainErrorIds, FORM_ERROR_KEY, validate } from './validate';
 export type { DomainErrorId, ValidationResult } from './validate';
-export { TEXT_LIMITS, isRichTextEmpty, normalizeRichText, isOnStep } from './schemas/fields';
+export { TEXT_LIMITS, isRichTextEmpty, normalizeRichText, isOnStep, isSafeText, safeString } from './schemas/fields';
 export type { SchemaContext } from './schemas/fields';
+export { RICH_TEXT_METADATA, requiredRichText, optionalRichText } from './schemas/fields';
+export { richTextAllowlist, richTextKind, richTextPaths, cleanRichText } from './schemas/richText';
+export type { CleanedRichText } from './schemas/richText';
 export {
   hireSchema,
   placementSchema,

@@ -25,6 +25,7 @@ export const domainMessagesDe: Readonly<Record<string, string>> = {
   'domain.error.otp': 'Geben Sie den 6-stelligen Code ein',
   'domain.error.consent': 'Bitte bestätigen Sie, um fortzufahren',
   'domain.error.admin-only': 'Nur ein Administrator kann dies festlegen',
+  'domain.error.invalid-characters': 'Der Text enthält unzulässige Zeichen (Steuerzeichen oder defekte Symbole)',
   'domain.reason.permission-denied': 'Sie haben keine Berechtigung dafür.',
   'domain.reason.not-owner': 'Nur der Eigentümer dieses Datensatzes kann dies tun.',
   'domain.reason.admin-only': 'Nur ein Administrator kann dies jetzt tun.',

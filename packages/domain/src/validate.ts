@@ -21,6 +21,7 @@ export const domainErrorMessages = {
   'domain.error.otp': 'Enter the 6-digit code',
   'domain.error.consent': 'Please confirm to continue',
   'domain.error.admin-only': 'Only an administrator can set this',
+  'domain.error.invalid-characters': 'The text contains characters that are not allowed (control characters or broken symbols)',
 } as const;
 
 /** A validation message id. */

@@ -45,6 +45,7 @@ import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { CountCache } from '../db/countCache';
+import { orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
 import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
@@ -123,19 +124,57 @@ interface ApplicationRow {
   agency_name: string | null;
 }
 
-const APPLICATION_SELECT = `
-  SELECT a.id, a.job_id, a.candidate_id, a.recruiter_id, a.job_recruiter_id, a.company_organization_id, a.agency_organization_id,
+const APPLICATION_COLUMNS = `a.id, a.job_id, a.candidate_id, a.recruiter_id, a.job_recruiter_id, a.company_organization_id, a.agency_organization_id,
          a.status, a.comment, a.attachment_ids, a.rating, a.reject_reason, a.withdraw_reason, a.interviews_count,
          a.status_changed_at, a.created_at, a.updated_at,
          j.title, j.status AS job_status, j.author_id, j.organization_id, j.accepting_candidates, j.custom_terms_phase,
          j.position_count, j.placement_count, j.success_fee_percentage, j.success_fee_fixed_amount, j.revenue_split,
          c.first_name, c.last_name, c.email AS candidate_email, c.phone AS candidate_phone, c.city AS candidate_city,
-         ru.first_name || ' ' || ru.last_name AS recruiter_name, ro.name AS agency_name
-    FROM applications a
+         ru.first_name || ' ' || ru.last_name AS recruiter_name, ro.name AS agency_name`;
+export const APPLICATION_FROM = `FROM applications a
     JOIN jobs j ON j.id = a.job_id
     JOIN candidates c ON c.id = a.candidate_id
     JOIN users ru ON ru.id = a.recruiter_id
     LEFT JOIN organizations ro ON ro.id = a.agency_organization_id`;
+const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
+
+export type ApplicationListQuery = v.InferOutput<typeof applicationListQuerySchema>;
+
+/**
+ * WHERE clause of the application list (and its export): what `user` may see (everything with
+ * `any`: application-view-any), with the query's filters.
+ */
+export function applicationListWhere(user: Viewer, any: boolean, query: ApplicationListQuery, p: (value: unknown) => string): string {
+  const where: string[] = [];
+  if (!any) {
+    const orgs = user.managedOrganizations.map((o) => o.id);
+    const me = p(user.id);
+    const managed = orgs.length ? p(orgs) : null;
+    where.push(
+      `(j.author_id = ${me} OR a.recruiter_id = ${me}${managed ? ` OR j.organization_id = ANY(${managed}::bigint[]) OR a.agency_organization_id = ANY(${managed}::bigint[])` : ''})`,
+    );
+  }
+  if (query.jobId !== null) where.push(`a.job_id = ${p(query.jobId)}`);
+  if (query.candidateId !== null) where.push(`a.candidate_id = ${p(query.candidateId)}`);
+  if (query.recruiterId !== null) where.push(`a.recruiter_id = ${p(query.recruiterId)}`);
+  if (query.status.length) where.push(`a.status = ANY(${p(query.status)})`);
+  const search = candidateSearchCondition(query.search, p);
+  if (search) where.push(`a.candidate_id IN (SELECT c.id FROM candidates c WHERE ${search})`);
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** The ORDER BY keys of the application list (and its export). */
+export function applicationSortKeys(query: Pick<ApplicationListQuery, 'sortBy' | 'sortOrder'>): SortKey[] {
+  const dir = query.sortOrder;
+  const id = (d: SortKey['dir']): SortKey => ({ sql: 'a.id', type: 'bigint', dir: d });
+  const keys: Record<ApplicationListQuery['sortBy'], SortKey[]> = {
+    creationDate: [id(dir)],
+    updateDate: [{ sql: 'a.updated_at', type: 'timestamptz', dir }, id(dir)],
+    status: [{ sql: 'a.status', type: 'text', dir }, id('DESC')],
+    candidate: [{ sql: 'lower(c.last_name)', type: 'text', dir }, { sql: 'lower(c.first_name)', type: 'text', dir }, id('DESC')],
+  };
+  return keys[query.sortBy];
+}
 
 const jobOf = (row: ApplicationRow): JobFacts => jobFacts({ ...row, id: row.job_id, status: row.job_status });
 
@@ -565,36 +604,15 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
         params.push(value);
         return `$${params.length}`;
       };
-      const where: string[] = [];
-      if (!any) {
-        const orgs = user.managedOrganizations.map((o) => o.id);
-        const me = p(user.id);
-        const managed = orgs.length ? p(orgs) : null;
-        where.push(
-          `(j.author_id = ${me} OR a.recruiter_id = ${me}${managed ? ` OR j.organization_id = ANY(${managed}::bigint[]) OR a.agency_organization_id = ANY(${managed}::bigint[])` : ''})`,
-        );
-      }
-      if (query.jobId !== null) where.push(`a.job_id = ${p(query.jobId)}`);
-      if (query.candidateId !== null) where.push(`a.candidate_id = ${p(query.candidateId)}`);
-      if (query.recruiterId !== null) where.push(`a.recruiter_id = ${p(query.recruiterId)}`);
-      if (query.status.length) where.push(`a.status = ANY(${p(query.status)})`);
-      const search = candidateSearchCondition(query.search, p);
-      if (search) where.push(`a.candidate_id IN (SELECT c.id FROM candidates c WHERE ${search})`);
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const order = query.sortOrder;
-      const orderBy = {
-        creationDate: `a.id ${order}`,
-        updateDate: `a.updated_at ${order}, a.id ${order}`,
-        status: `a.status ${order}, a.id DESC`,
-        candidate: `lower(c.last_name) ${order}, lower(c.first_name) ${order}, a.id DESC`,
-      }[query.sortBy];
+      const whereSql = applicationListWhere(user, any, query, p);
+      const order = orderBy(applicationSortKeys(query));
       const countParams = [...params];
       const size = query.pageSize ?? 20;
       // The count joins only what its conditions read (an admin's plain list counts applications alone).
       const from = `FROM applications a${any ? '' : ' JOIN jobs j ON j.id = a.job_id'}`;
       const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`;
       const [rows, total] = await Promise.all([
-        db.query<ApplicationRow>(`${APPLICATION_SELECT} ${whereSql} ORDER BY ${orderBy} ${pageSql(size, query.page * size, p)}`, params),
+        db.query<ApplicationRow>(`${APPLICATION_SELECT} ${whereSql} ORDER BY ${order} ${pageSql(size, query.page * size, p)}`, params),
         longTotals.total(db, countSql, countParams),
       ]);
       const locale = requestLocale(request);

@@ -13,6 +13,7 @@ import {
   ownershipResolveSchema,
   ownershipSettingsSchema,
   type CandidateIdentityKeys,
+  safeString,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -263,7 +264,7 @@ const jobOwnerOf = (row: ConflictRow) => ({
 });
 
 const settingsQuery = v.object({
-  organizationId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
+  organizationId: v.optional(v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
 });
 
 /** Ownership settings and conflicts (`/candidate-ownership/…`). */

@@ -4,6 +4,7 @@ import { applicationWorkflowRoutes } from './applications';
 import { candidateListRoutes } from './candidateLists';
 import { candidateRoutes } from './candidates';
 import { duplicateRoutes } from './duplicates';
+import { applicationExportRoutes } from './export';
 import { ownershipRoutes } from './ownership';
 
 /** Candidates (`/candidate/…`), applications (`/application/…`), placements and candidate lists (`/candidate-list/…`). */
@@ -12,5 +13,6 @@ export async function applicationRoutes(app: FastifyInstance, options: { db: Dat
   await ownershipRoutes(app, options);
   await duplicateRoutes(app, options);
   await applicationWorkflowRoutes(app, options);
+  await applicationExportRoutes(app, options);
   await candidateListRoutes(app, options);
 }

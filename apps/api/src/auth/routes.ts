@@ -1,4 +1,4 @@
-import { can, canEnterDashboard, loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from '@mandate/domain';
+import { can, canEnterDashboard, loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema, safeString } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
@@ -14,14 +14,14 @@ import { hashSecret, issueOneTimeSecret, newOtpCode, revokeSession, rotateRefres
 /** Login with a one-time link (invitation, password reset). */
 const tokenLoginSchema = v.object(
   {
-    token: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(200, 'domain.error.max-length')),
+    token: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(200, 'domain.error.max-length')),
     resetPassword: v.optional(v.boolean('domain.error.type'), false),
-    redirectOnError: v.optional(v.nullable(v.pipe(v.string('domain.error.type'), v.maxLength(2000, 'domain.error.max-length')))),
+    redirectOnError: v.optional(v.nullable(v.pipe(safeString('domain.error.type'), v.maxLength(2000, 'domain.error.max-length')))),
   },
   'domain.error.required',
 );
 const switchSchema = v.object({ keepOwner: v.optional(v.boolean('domain.error.type'), true) }, 'domain.error.required');
-const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)) });
+const idParam = v.object({ id: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)) });
 
 export const OTP_TTL_SECONDS = 10 * 60;
 const OTP_MAX_ATTEMPTS = 5;

@@ -2,19 +2,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
+import { scriptMigrations, type ScriptMigration } from './richTextMigration';
 
 export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 /** Any constant: held while migrating so two servers starting at once do not both migrate. */
 const LOCK_KEY = 727_001;
 
 /**
- * Applies the committed SQL migrations (`migrations/NNNN_name.sql`, in name order) that this
- * database has not seen yet, each in its own transaction. Returns the names applied now.
+ * Applies the committed SQL migrations (`migrations/NNNN_name.sql`) and the script migrations (data
+ * changes SQL cannot make, `richTextMigration.ts`), in name order, that this database has not seen
+ * yet, each in its own transaction. Returns the names applied now. Another `dir` runs no scripts
+ * unless given.
  */
-export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  dir = migrationsDir,
+  scripts: readonly ScriptMigration[] = dir === migrationsDir ? scriptMigrations : [],
+): Promise<string[]> {
   const files = readdirSync(dir)
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .concat(scripts.map((script) => script.name))
     .sort();
+  const byName = new Map(scripts.map((script) => [script.name, script]));
   await db.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
   try {
     await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
@@ -22,8 +31,10 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
-      const sql = readFileSync(path.join(dir, file), 'utf8');
+      const script = byName.get(file);
+      const sql = script ? '' : readFileSync(path.join(dir, file), 'utf8');
       await db.transaction(async (tx) => {
+        if (script) await script.run(tx);
         for (const statement of splitStatements(sql)) await tx.query(statement);
         await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       });

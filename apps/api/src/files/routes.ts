@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { safeString } from '@mandate/domain';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import { sessionOfAccessToken } from '../auth/tokens';
@@ -54,16 +55,16 @@ export const fileView = (row: Pick<FileRow, 'id' | 'title' | 'comment' | 'size'>
 
 const uploadQuerySchema = v.object(
   {
-    type: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(60, 'domain.error.max-length')),
-    meta: v.optional(v.pipe(v.string('domain.error.type'), v.maxLength(2000, 'domain.error.max-length'))),
+    type: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(60, 'domain.error.max-length')),
+    meta: v.optional(v.pipe(safeString('domain.error.type'), v.maxLength(2000, 'domain.error.max-length'))),
   },
   'domain.error.required',
 );
 const idParamSchema = v.object({
-  id: v.pipe(v.string('domain.error.type'), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
+  id: v.pipe(safeString('domain.error.type'), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
 });
 const downloadQuerySchema = v.object({
-  token: v.optional(v.pipe(v.string('domain.error.type'), v.maxLength(200, 'domain.error.max-length'))),
+  token: v.optional(v.pipe(safeString('domain.error.type'), v.maxLength(200, 'domain.error.max-length'))),
 });
 
 /** A file name safe to keep as a title: no folders, no control characters, at most 255 characters. */

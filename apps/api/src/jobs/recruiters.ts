@@ -16,6 +16,7 @@ import {
   withdrawRecruiterSchema,
   type JobRecruiterAction,
   type JobRecruiterStatus,
+  safeString,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -96,12 +97,12 @@ function jobRecruiterView(row: JobRecruiterRow, logs?: unknown[]) {
 }
 
 const revenueSplitParams = v.object({
-  companyId: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
-  agencyId: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
+  companyId: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
+  agencyId: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
 });
 const revenueSplitQuery = v.object({
-  jobId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
-  totalCompensation: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'domain.error.type'), v.transform(Number))),
+  jobId: v.optional(v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
+  totalCompensation: v.optional(v.pipe(safeString(), v.regex(/^\d{1,12}$/, 'domain.error.type'), v.transform(Number))),
 });
 
 async function loadRelation(db: Queryable, where: string, params: unknown[], lock = false): Promise<JobRecruiterRow | undefined> {

@@ -1,8 +1,17 @@
-import { invitationTemplateKinds, isAdmin, locales, renderTemplateSchema, templateEditSchema, type Locale } from '@mandate/domain';
+import {
+  invitationTemplateKinds,
+  isAdmin,
+  locales,
+  renderTemplateSchema,
+  templateEditSchema,
+  type Locale,
+  safeString,
+} from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { sanitizeRichText } from '../http/richText';
 import { parse } from '../http/validation';
 import { authorize, fieldError, missing, num } from '../users/common';
 import { doc, isEmployerSide, visibleJob, type JobRow, type Queryable } from './common';
@@ -12,53 +21,6 @@ const TAG = 'Invitation templates';
 type Kind = (typeof invitationTemplateKinds)[number];
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const allowedTags = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'span',
-  'sub',
-  'sup',
-  'hr',
-]);
-
-/**
- * Rich text from the editor made safe for a mail: only simple formatting tags survive, without
- * attributes except an http(s) or mailto `href` on links; scripts and styles go with their content.
- */
-export function sanitizeRichText(html: string): string {
-  return html
-    .replace(/<(script|style|iframe|object)[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?([a-zA-Z0-9]+)([^>]*)>/g, (tag, name: string, attributes: string) => {
-      const lower = name.toLowerCase();
-      if (!allowedTags.has(lower)) return '';
-      if (tag.startsWith('</')) return `</${lower}>`;
-      if (lower === 'a') {
-        const href = /href\s*=\s*"([^"]*)"|href\s*=\s*'([^']*)'/i.exec(attributes);
-        const url = href?.[1] ?? href?.[2] ?? '';
-        return /^(https?:|mailto:)/i.test(url.trim()) ? `<a href="${escapeHtml(url.trim())}">` : '<a>';
-      }
-      return `<${lower}>`;
-    });
-}
 
 interface TemplateRow {
   id: string;
@@ -81,7 +43,11 @@ export async function loadTemplate(db: Queryable, kind: Kind, language: Locale, 
   return rows[0]!;
 }
 
-/** A template filled with the vacancy, the recipient and the (sanitised) comment: subject, HTML and text. */
+/**
+ * A template filled with the vacancy, the recipient and the comment: subject, HTML and text. The body
+ * and the comment go through the server's one rich-text sanitiser again (rows written before it, or
+ * straight into the table, are not trusted).
+ */
 export async function renderTemplate(
   db: Queryable,
   kind: Kind,
@@ -108,7 +74,7 @@ const editParams = v.object({
 });
 const templateQuery = v.object({
   language: v.optional(v.picklist(locales, 'domain.error.option'), 'en'),
-  jobId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
+  jobId: v.optional(v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
 });
 
 function templateView(row: TemplateRow) {

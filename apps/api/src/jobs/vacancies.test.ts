@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
+import { downloadSheet, rowValues } from '../testing/spreadsheet';
 import { jobWorld, type JobWorld } from './testWorld';
 
 describe.each(testDatabases)('vacancies on $name', ({ open }) => {
@@ -10,6 +12,7 @@ describe.each(testDatabases)('vacancies on $name', ({ open }) => {
   afterAll(async () => w.close());
 
   const as = (who: string) => ({ token: w.tokens[who] });
+  const base = () => `http://127.0.0.1:${(w.app.server.address() as { port: number }).port}`;
 
   it('creates a draft, publishes it with a log row, and lists, views and edits it', async () => {
     const created = await w.call('POST', '/api/job/create', {
@@ -244,10 +247,50 @@ describe.each(testDatabases)('vacancies on $name', ({ open }) => {
     const response = await w.app.inject({ method: 'POST', url: '/api/job/export', headers: { token: w.tokens.author! }, payload: {} });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="vacancies.xlsx"');
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(
       (await w.app.inject({ method: 'POST', url: '/api/job/export/monitoring', headers: { token: w.tokens.author! }, payload: {} }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('exports the list with its header, typed cells and every row, in the list’s order (read back with ExcelJS)', async () => {
+    const body = { sortBy: 'title', sortOrder: 'ASC' };
+    const list = await w.call('POST', '/api/job/list', { ...as('author'), body: { ...body, pageSize: 100 } });
+    const { sheet, headers } = await downloadSheet(`${base()}/api/job/export`, { token: w.tokens.author!, body, locale: 'de' });
+    expect(headers.get('content-disposition')).toBe('attachment; filename="vacancies.xlsx"');
+    expect(sheet!.name).toBe('Vakanzen');
+    expect(rowValues(sheet!, 1)).toEqual([
+      'ID',
+      'Titel',
+      'Referenz',
+      'Status',
+      'Autor/in',
+      'Organisation',
+      'Ort',
+      'Land',
+      'Positionen',
+      'Besetzungen',
+      'Berater/innen',
+      'Kandidaten',
+      'Erstellt',
+      'Veröffentlicht',
+    ]);
+    const items = list.body.result.items as { id: number; title: string; creationDate: string; positionCount: number }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(sheet!.actualRowCount).toBe(items.length + 1);
+    expect(sheet!.getColumn(1).values.slice(2)).toEqual(items.map((i) => i.id));
+    const first = sheet!.getRow(2);
+    expect(first.getCell(1).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(2).value).toBe(items[0]!.title);
+    expect(first.getCell(9).value).toBe(items[0]!.positionCount);
+    expect(first.getCell(13).type).toBe(ExcelJS.ValueType.Date);
+    expect(first.getCell(13).value).toEqual(new Date(items[0]!.creationDate));
+    // The monitoring export sees every vacancy; the admin may run it.
+    const monitoring = await downloadSheet(`${base()}/api/job/export/monitoring`, { token: w.tokens.admin! });
+    expect(monitoring.headers.get('content-disposition')).toBe('attachment; filename="vacancies-monitoring.xlsx"');
+    expect(rowValues(monitoring.sheet!, 1)[1]).toBe('Title');
+    expect(monitoring.sheet!.actualRowCount).toBeGreaterThanOrEqual(items.length + 1);
   });
 });

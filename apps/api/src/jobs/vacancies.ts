@@ -28,8 +28,9 @@ import {
   vacancyListQuerySchema,
   type JobAction,
   type JobStatus,
+  safeString,
 } from '@mandate/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
@@ -60,27 +61,34 @@ import {
   type Viewer,
 } from './common';
 import { CountCache } from '../db/countCache';
+import { orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
 import { activeRecruiterIds, mailJobStatus, stripTags } from './mail';
 import { STATUS_LOG_SELECT, statusLogView, writeStatusLog, type StatusLogRow } from './statusLog';
-import { exportJobsXlsx } from './xlsx';
 
 const TAG = 'Vacancies';
 
-/** Sort columns of the vacancy list; the id breaks ties in the same direction. */
-const sortColumns: Record<string, string> = {
-  creationDate: 'j.id',
-  publicationDate: 'j.published_at',
-  updateDate: 'j.updated_at',
-  title: 'lower(j.title)',
-  status: 'j.status',
-  positionCount: 'j.position_count',
+/** Sort keys of the vacancy list; the id breaks ties in the same direction. */
+const sortKeys: Record<ListQuery['sortBy'], Omit<SortKey, 'dir'> | null> = {
+  creationDate: null,
+  publicationDate: { sql: 'j.published_at', type: 'timestamptz', nullable: true },
+  updateDate: { sql: 'j.updated_at', type: 'timestamptz' },
+  title: { sql: 'lower(j.title)', type: 'text' },
+  status: { sql: 'j.status', type: 'text' },
+  positionCount: { sql: 'j.position_count', type: 'integer' },
 };
+
+/** The ORDER BY keys of the vacancy list (and its export). */
+export function vacancySortKeys(body: Pick<ListQuery, 'sortBy' | 'sortOrder'>): SortKey[] {
+  const dir = body.sortOrder;
+  const key = sortKeys[body.sortBy];
+  return [...(key ? [{ ...key, dir }] : []), { sql: 'j.id', type: 'bigint', dir }];
+}
 
 /** The terms documents are dated 2018-05-25 (001 §9). */
 const TOS_REVISION = '2018-05-25';
 const noteListQuery = v.object({
-  jobId: v.pipe(v.string('domain.error.required'), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
+  jobId: v.pipe(safeString('domain.error.required'), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
 });
 
 /** Query strings arrive as text: page numbers become numbers so the domain schema can check them. */
@@ -90,10 +98,10 @@ function numericQuery(query: unknown): Record<string, unknown> {
   return q;
 }
 
-type ListQuery = v.InferOutput<typeof vacancyListQuerySchema>;
+export type ListQuery = v.InferOutput<typeof vacancyListQuerySchema>;
 
 /** WHERE clause of the vacancy list for a viewer and filters; `params[0]` is the viewer id. */
-function listWhere(viewer: Viewer, body: ListQuery, params: unknown[]): string {
+export function listWhere(viewer: Viewer, body: ListQuery, params: unknown[]): string {
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -134,10 +142,8 @@ export async function listJobs(db: Queryable, viewer: Viewer, body: ListQuery) {
   const params: unknown[] = [viewer.id];
   const whereSql = listWhere(viewer, body, params);
   const countParams = [...params];
-  const dir = body.sortOrder;
   // Only the publication date can be empty; the other sorts match their indexes as they are.
-  const nulls = body.sortBy === 'publicationDate' ? ' NULLS LAST' : '';
-  const order = `${sortColumns[body.sortBy]} ${dir}${nulls}${body.sortBy === 'creationDate' ? '' : `, j.id ${dir}`}`;
+  const order = orderBy(vacancySortKeys(body));
   const limit = pageSql(body.pageSize, body.page * body.pageSize, (value) => `$${params.push(value)}`);
   const page = `SELECT j.id FROM jobs j WHERE ${whereSql} ORDER BY ${order} ${limit}`;
   const countSql = `SELECT count(*) AS total ${COUNT_FROM} WHERE ${whereSql}`;
@@ -836,38 +842,6 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       return { result: statusLogView(updated!) };
     },
   );
-
-  // ---- export -------------------------------------------------------------------------------------
-  app.post(
-    '/job/export',
-    doc(TAG, 'The vacancy list with the list filters as a spreadsheet (xlsx, at most 10,000 rows)', vacancyListQuerySchema),
-    async (request, reply) => {
-      const viewer = requireUser(request);
-      const body = parse(request, vacancyListQuerySchema, request.body ?? {});
-      const { items } = await listJobs(db, viewer, { ...body, page: 0, pageSize: 10_000 } as ListQuery);
-      return sendXlsx(reply, 'vacancies.xlsx', exportJobsXlsx(items, requestLocale(request)));
-    },
-  );
-
-  app.post(
-    '/job/export/monitoring',
-    doc(TAG, 'Every vacancy for monitoring as a spreadsheet (admins and monitoring)', vacancyListQuerySchema),
-    async (request, reply) => {
-      const viewer = requireUser(request);
-      authorize(request, isAdmin(viewer) || can(viewer, 'job-list-monitoring'));
-      const body = parse(request, vacancyListQuerySchema, request.body ?? {});
-      const everyone = { ...viewer, roles: [{ code: 'content-admin' as const }] } as Viewer;
-      const { items } = await listJobs(db, everyone, { ...body, page: 0, pageSize: 10_000 } as ListQuery);
-      return sendXlsx(reply, 'vacancies-monitoring.xlsx', exportJobsXlsx(items, requestLocale(request)));
-    },
-  );
-}
-
-function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(bytes);
 }
 
 interface NoteRow {

@@ -16,6 +16,7 @@ import {
   type organizationSortFields,
   organizationTypes,
   type OwnerRef,
+  safeString,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -53,11 +54,11 @@ const orgSortColumns: Record<(typeof organizationSortFields)[number], string> = 
 };
 
 const teamListQuery = v.object({
-  organizationId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
+  organizationId: v.optional(v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
 });
 const memberParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
-  userId: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
+  id: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
+  userId: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
 });
 
 interface OrganizationRow {

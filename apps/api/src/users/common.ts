@@ -1,12 +1,13 @@
-import { isAdmin, validate, type Actor } from '@mandate/domain';
+import { isAdmin, validate, type Actor, safeString } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { domainMessage, requestLocale, t, type ServerMessage } from '../http/i18n';
+import { sanitizeParsed } from '../http/validation';
 import type { SessionUser } from './currentUser';
 
 /** A numeric path id (`/user/:id/view`): at most 15 digits, so it fits a bigint and a JS number. */
-export const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)) });
+export const idParam = v.object({ id: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)) });
 
 /** A record id in a body: a positive whole number. */
 export const bodyId = () =>
@@ -21,20 +22,20 @@ export const bodyId = () =>
 export const optionalText = (max = 255) =>
   v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string('domain.error.type'), v.trim(), v.maxLength(max, 'domain.error.max-length'))),
+      v.nullable(v.pipe(safeString('domain.error.type'), v.trim(), v.maxLength(max, 'domain.error.max-length'))),
       v.transform((s) => (s ? s : null)),
     ),
   );
 
 /** A required trimmed text. */
 export const requiredText = (max = 255) =>
-  v.pipe(v.string('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.maxLength(max, 'domain.error.max-length'));
+  v.pipe(safeString('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.maxLength(max, 'domain.error.max-length'));
 
 /** A list of reference codes (sectors, countries…): short, non-empty strings, without duplicates. */
 export const codeList = (max = 100) =>
   v.pipe(
     v.array(
-      v.pipe(v.string('domain.error.type'), v.trim(), v.nonEmpty('domain.error.type'), v.maxLength(64, 'domain.error.max-length')),
+      v.pipe(safeString('domain.error.type'), v.trim(), v.nonEmpty('domain.error.type'), v.maxLength(64, 'domain.error.max-length')),
       'domain.error.type',
     ),
     v.maxLength(max, 'domain.error.max'),
@@ -46,7 +47,7 @@ export const countryCode = () =>
   v.optional(
     v.nullable(
       v.pipe(
-        v.string('domain.error.type'),
+        safeString('domain.error.type'),
         v.trim(),
         v.regex(/^[A-Za-z]{2,3}$/, 'domain.error.option'),
         v.transform((s) => s.toUpperCase()),
@@ -57,7 +58,7 @@ export const countryCode = () =>
 /** An e-mail address (the username). */
 export const email = () =>
   v.pipe(
-    v.string('domain.error.required'),
+    safeString('domain.error.required'),
     v.trim(),
     v.nonEmpty('domain.error.required'),
     v.email('domain.error.email'),
@@ -88,7 +89,7 @@ export function parseAll<A extends AnySchema, B extends AnySchema>(
 ): [v.InferOutput<A>, v.InferOutput<B>] {
   const first = validate(a, input);
   const second = validate(b, input);
-  if (first.ok && second.ok) return [first.value, second.value];
+  if (first.ok && second.ok) return [sanitizeParsed(request, a, first.value), sanitizeParsed(request, b, second.value)];
   const locale = requestLocale(request);
   const ids = { ...(second.ok ? {} : second.errors), ...(first.ok ? {} : first.errors) };
   const errors = Object.fromEntries(Object.entries(ids).map(([field, id]) => [field, domainMessage(locale, id)]));

@@ -11,6 +11,7 @@ import {
   type SearchConsultantListItem,
   type UserProfile,
   type UserStatus,
+  safeString,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -93,7 +94,7 @@ const nullableSort = new Set<SortField>(['interviewRatio', 'customerSatisfaction
 const sortFields = Object.keys(sortColumns) as [SortField, ...SortField[]];
 const sortOrder = v.optional(
   v.pipe(
-    v.string('domain.error.type'),
+    safeString('domain.error.type'),
     v.transform((s) => s.toUpperCase()),
     v.picklist(['ASC', 'DESC'], 'domain.error.option'),
   ),
@@ -127,8 +128,10 @@ const userEditSchema = (admin: boolean) =>
       firstName: v.optional(requiredText()),
       lastName: v.optional(requiredText()),
       position: optionalText(),
-      phone: v.optional(v.nullable(v.pipe(v.string('domain.error.type'), v.trim(), v.regex(/^[\d\s()+\-/]{0,30}$/, 'domain.error.type')))),
-      phoneCallingCode: v.optional(v.nullable(v.pipe(v.string('domain.error.type'), v.regex(/^\+?\d{1,4}$/, 'domain.error.type')))),
+      phone: v.optional(
+        v.nullable(v.pipe(safeString('domain.error.type'), v.trim(), v.regex(/^[\d\s()+\-/]{0,30}$/, 'domain.error.type'))),
+      ),
+      phoneCallingCode: v.optional(v.nullable(v.pipe(safeString('domain.error.type'), v.regex(/^\+?\d{1,4}$/, 'domain.error.type')))),
       city: optionalText(),
       countryCode: countryCode(),
       address: optionalText(),
@@ -165,11 +168,11 @@ const userEditSchema = (admin: boolean) =>
   );
 
 const password = () =>
-  v.pipe(v.string('domain.error.required'), v.minLength(8, 'domain.error.min'), v.maxLength(200, 'domain.error.max-length'));
+  v.pipe(safeString('domain.error.required'), v.minLength(8, 'domain.error.min'), v.maxLength(200, 'domain.error.max-length'));
 
 const timezone = () =>
   v.pipe(
-    v.string('domain.error.type'),
+    safeString('domain.error.type'),
     v.maxLength(64, 'domain.error.max-length'),
     v.check((zone) => {
       try {
@@ -187,10 +190,10 @@ const settingsEditSchema = v.object(
     locale: v.optional(v.picklist(locales, 'domain.error.option')),
     timezone: v.optional(v.nullable(timezone())),
     notificationSettings: v.optional(
-      v.record(v.pipe(v.string(), v.maxLength(64, 'domain.error.max-length')), v.boolean('domain.error.type'), 'domain.error.type'),
+      v.record(v.pipe(safeString(), v.maxLength(64, 'domain.error.max-length')), v.boolean('domain.error.type'), 'domain.error.type'),
     ),
     newPassword: v.optional(password()),
-    currentPassword: v.optional(v.string('domain.error.type')),
+    currentPassword: v.optional(safeString('domain.error.type')),
   },
   'domain.error.required',
 );
@@ -214,7 +217,7 @@ const signupSchema = v.object(
 
 const resetConfirmSchema = v.object(
   {
-    token: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(200, 'domain.error.max-length')),
+    token: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(200, 'domain.error.max-length')),
     password: password(),
   },
   'domain.error.required',

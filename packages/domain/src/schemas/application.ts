@@ -14,6 +14,7 @@ import {
   optionalText,
   pastOrToday,
   requiredText,
+  safeString,
   TEXT_LIMITS,
 } from './fields';
 import type { SchemaContext } from './fields';
@@ -49,7 +50,7 @@ export const placementSchema = (context: SchemaContext = {}) =>
     {
       ...placementCore(context),
       jobId: id(),
-      revenueSplit: v.optional(v.nullable(v.string('domain.error.type')), null),
+      revenueSplit: v.optional(v.nullable(safeString('domain.error.type')), null),
       feePercentage: v.optional(v.nullable(v.number('domain.error.type')), null),
       isGuaranteeCase: flag(),
     },
@@ -86,7 +87,7 @@ export const applicationFeedbackSchema = v.object(
   {
     id: v.optional(id()),
     feedback: requiredText(TEXT_LIMITS.long),
-    assessmentLevel: v.optional(v.nullable(v.string('domain.error.type')), null),
+    assessmentLevel: v.optional(v.nullable(safeString('domain.error.type')), null),
   },
   'domain.error.required',
 );

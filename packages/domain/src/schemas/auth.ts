@@ -2,10 +2,11 @@
  * Schemas of the login forms and the token refresh (000 §4, 001 §7.1).
  */
 import * as v from 'valibot';
+import { safeString } from './fields';
 
 const email = () =>
   v.pipe(
-    v.string('domain.error.required'),
+    safeString('domain.error.required'),
     v.trim(),
     v.nonEmpty('domain.error.required'),
     v.email('domain.error.email'),
@@ -14,7 +15,7 @@ const email = () =>
 
 /** Login with credentials: e-mail (username) and password, both required. */
 export const loginSchema = v.object(
-  { username: email(), password: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required')) },
+  { username: email(), password: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required')) },
   'domain.error.required',
 );
 
@@ -25,13 +26,18 @@ export const otpRequestSchema = v.object({ username: email() }, 'domain.error.re
 export const otpLoginSchema = v.object(
   {
     username: email(),
-    code: v.pipe(v.string('domain.error.required'), v.trim(), v.nonEmpty('domain.error.required'), v.regex(/^\d{6}$/, 'domain.error.otp')),
+    code: v.pipe(
+      safeString('domain.error.required'),
+      v.trim(),
+      v.nonEmpty('domain.error.required'),
+      v.regex(/^\d{6}$/, 'domain.error.otp'),
+    ),
   },
   'domain.error.required',
 );
 
 /** Token refresh: the refresh token. */
 export const refreshSchema = v.object(
-  { refreshToken: v.pipe(v.string('domain.error.required'), v.nonEmpty('domain.error.required')) },
+  { refreshToken: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required')) },
   'domain.error.required',
 );

@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { applicationStatuses, locales } from '../statuses';
-import type { LocalDate } from '../time';
-import { flag, id, listPage, localDate, optionalText, option, requiredText, TEXT_LIMITS } from './fields';
+import { isLocalDate, type LocalDate } from '../time';
+import { flag, id, listPage, optionalRichText, optionalText, option, requiredText, safeString, TEXT_LIMITS } from './fields';
 
 /** Candidate statuses: a deleted candidate stays for the applications that name it. */
 export const candidateStatuses = ['active', 'deleted'] as const;
@@ -18,7 +18,7 @@ const TYPE = 'domain.error.type' as const;
 const emailField = () =>
   v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(TYPE), v.trim(), v.maxLength(255, 'domain.error.max-length'))),
+      v.nullable(v.pipe(safeString(TYPE), v.trim(), v.maxLength(255, 'domain.error.max-length'))),
       v.transform((s) => (s ? s : null)),
       v.check((s) => s === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'domain.error.email'),
     ),
@@ -28,7 +28,7 @@ const emailField = () =>
 const phoneField = () =>
   v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(TYPE), v.trim(), v.regex(/^[\d\s()+\-/.]{0,30}$/, TYPE))),
+      v.nullable(v.pipe(safeString(TYPE), v.trim(), v.regex(/^[\d\s()+\-/.]{0,30}$/, TYPE))),
       v.transform((s) => (s ? s : null)),
     ),
     null,
@@ -37,7 +37,12 @@ const phoneField = () =>
 const optionalDate = () =>
   v.optional(
     v.pipe(
-      v.nullable(v.union([v.literal(''), localDate()], 'domain.error.date')),
+      v.nullable(
+        v.pipe(
+          safeString('domain.error.date'),
+          v.check((s) => s === '' || isLocalDate(s), 'domain.error.date'),
+        ),
+      ),
       v.transform((d) => (d ? (d as LocalDate) : null)),
     ),
     null,
@@ -67,7 +72,7 @@ const candidateFields = {
   countryCode: v.optional(
     v.nullable(
       v.pipe(
-        v.string(TYPE),
+        safeString(TYPE),
         v.trim(),
         v.regex(/^[A-Za-z]{2,3}$/, 'domain.error.option'),
         v.transform((s) => s.toUpperCase()),
@@ -116,7 +121,7 @@ export const applicationCreateSchema = v.object(
     jobId: id(),
     candidateId: id(),
     consent: v.pipe(v.boolean('domain.error.consent'), v.value(true, 'domain.error.consent')),
-    comment: optionalText(),
+    comment: optionalRichText(TEXT_LIMITS.long),
     attachments: v.optional(v.pipe(v.array(id(), TYPE), v.maxLength(20, 'domain.error.max')), []),
   },
   'domain.error.required',
@@ -142,7 +147,7 @@ export const applicationListQuerySchema = v.object(
     sortBy: v.optional(option(applicationSortFields), 'creationDate'),
     sortOrder: v.optional(
       v.pipe(
-        v.string(TYPE),
+        safeString(TYPE),
         v.transform((s) => s.toUpperCase()),
         v.picklist(['ASC', 'DESC'], 'domain.error.option'),
       ),
@@ -156,7 +161,7 @@ export const applicationListQuerySchema = v.object(
 /** Application edit (001 §7.5): the consultant's cover comment and attachments. */
 export const applicationEditSchema = v.object(
   {
-    comment: optionalText(),
+    comment: optionalRichText(TEXT_LIMITS.long),
     attachments: v.optional(v.pipe(v.array(id(), TYPE), v.maxLength(20, 'domain.error.max'))),
   },
   'domain.error.required',
@@ -178,7 +183,7 @@ export const applicationRatingSchema = v.object(
 /** An ISO date-time with a zone (`2026-11-23T14:00:00Z`, `…+01:00`). */
 const dateTime = () =>
   v.pipe(
-    v.string('domain.error.required'),
+    safeString('domain.error.required'),
     v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'domain.error.date'),
     v.check((s) => {
       const time = Date.parse(s);

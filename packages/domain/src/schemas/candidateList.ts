@@ -3,17 +3,17 @@
  */
 import * as v from 'valibot';
 import { candidateListStatuses, milestoneTypes } from '../statuses';
-import { flag, id, nonEmptyList, option, optionalText, paging, requiredText } from './fields';
+import { flag, id, nonEmptyList, option, optionalRichText, optionalText, paging, requiredText, TEXT_LIMITS } from './fields';
 
 /** Candidate list create (000 §5): title and attachments required; comment; the vacancy. */
 export const candidateListCreateSchema = v.object(
-  { title: requiredText(), comment: optionalText(), attachments: nonEmptyList(id()), jobId: id() },
+  { title: requiredText(), comment: optionalRichText(TEXT_LIMITS.long), attachments: nonEmptyList(id()), jobId: id() },
   'domain.error.required',
 );
 
 /** Candidate list edit: the create fields without the vacancy. */
 export const candidateListEditSchema = v.object(
-  { title: requiredText(), comment: optionalText(), attachments: nonEmptyList(id()) },
+  { title: requiredText(), comment: optionalRichText(TEXT_LIMITS.long), attachments: nonEmptyList(id()) },
   'domain.error.required',
 );
 

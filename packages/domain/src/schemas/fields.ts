@@ -11,6 +11,38 @@ const msg = (id: DomainErrorId) => id;
 const REQUIRED = msg('domain.error.required');
 const TYPE = msg('domain.error.type');
 
+/**
+ * The characters no text field takes (issue 12 §6, issue 20), whatever the field (single-line,
+ * multi-line, rich text, search, code, e-mail, token, id sent as a string):
+ * - U+0000 (NUL): PostgreSQL's `text` cannot hold it, so storing or even comparing it fails;
+ * - a lone UTF-16 surrogate (U+D800–U+DFFF without its partner): no character at all. It has no
+ *   UTF-8 form, so the database driver would store U+FFFD in its place (or fail), and a browser
+ *   shows garbage;
+ * - the other C0 control characters U+0001–U+0008, U+000B, U+000C and U+000E–U+001F: no keyboard
+ *   or paste into a browser field yields them, and they break XML (the spreadsheets and documents
+ *   the server writes), e-mail headers and logs.
+ *
+ * Allowed on purpose: tab, line feed and carriage return (multi-line texts, pasted tables); DEL
+ * and the C1 controls U+007F–U+009F (PostgreSQL and browsers hold them, pasted legacy text has
+ * them); surrogate pairs (emoji and every other character beyond U+FFFF); noncharacters and
+ * private-use characters.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff]/u;
+
+/** Whether a text holds none of the characters no field takes (see {@link safeString}). */
+export const isSafeText = (text: string): boolean => !UNSAFE_TEXT.test(text);
+
+/**
+ * The string schema every text field is built on: a string without NUL, lone surrogates or the
+ * other C0 controls but tab, line feed and carriage return (`domain.error.invalid-characters`).
+ * Lint refuses `v.string` anywhere else in domain and server code, and `safeText.test.ts` walks
+ * every exported schema to prove each string in it refuses them.
+ * @param message the message id when the value is not a string at all
+ */
+export const safeString = (message: DomainErrorId = TYPE) =>
+  v.pipe(v.string(message), v.check(isSafeText, msg('domain.error.invalid-characters')));
+
 /** A list's page number, from 0 (at most 1,000,000). */
 export const listPage = () =>
   v.optional(
@@ -43,13 +75,13 @@ export const TEXT_LIMITS = { short: 255, long: 10_000 } as const;
 
 /** A required single-line text, trimmed, at most 255 characters. */
 export const requiredText = (max: number = TEXT_LIMITS.short) =>
-  v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(max, msg('domain.error.max-length')));
+  v.pipe(safeString(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(max, msg('domain.error.max-length')));
 
 /** An optional text, trimmed; empty becomes null. */
 export const optionalText = (max: number = TEXT_LIMITS.long) =>
   v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(TYPE), v.trim(), v.maxLength(max, msg('domain.error.max-length')))),
+      v.nullable(v.pipe(safeString(TYPE), v.trim(), v.maxLength(max, msg('domain.error.max-length')))),
       v.transform((s) => (s ? s : null)),
     ),
     null,
@@ -71,12 +103,31 @@ export function normalizeRichText(html: string | null | undefined): string | nul
   return isRichTextEmpty(html) ? null : (html ?? null);
 }
 
-/** A required rich-text body: an empty paragraph counts as missing. */
-export const requiredRichText = () =>
+/**
+ * The metadata key marking a rich-text (HTML) field: its value is `'required'` or `'optional'`.
+ * Every field built by {@link requiredRichText} or {@link optionalRichText} carries it, and the server
+ * sanitises every value so marked after validation (`schemas/richText.ts`, ADR 0015).
+ */
+export const RICH_TEXT_METADATA = 'richText';
+
+/** A required rich-text body: an empty paragraph counts as missing. Marked as rich text. */
+export const requiredRichText = (max: number = TEXT_LIMITS.long * 10) =>
   v.pipe(
-    v.string(REQUIRED),
+    safeString(REQUIRED),
     v.check((s) => !isRichTextEmpty(s), REQUIRED),
-    v.maxLength(TEXT_LIMITS.long * 10, msg('domain.error.max-length')),
+    v.maxLength(max, msg('domain.error.max-length')),
+    v.metadata({ [RICH_TEXT_METADATA]: 'required' }),
+  );
+
+/** An optional rich-text body: an empty document (empty paragraphs, whitespace) becomes null. Marked as rich text. */
+export const optionalRichText = (max: number = TEXT_LIMITS.long * 10) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.pipe(safeString(TYPE), v.trim(), v.maxLength(max, msg('domain.error.max-length')))),
+      v.transform((s) => normalizeRichText(s)),
+      v.metadata({ [RICH_TEXT_METADATA]: 'optional' }),
+    ),
+    null,
   );
 
 /** A record id: a positive whole number that a database key holds exactly (at most 2^53 − 1). */
@@ -115,7 +166,7 @@ export const amount = () => v.pipe(v.number(REQUIRED), v.integer(msg('domain.err
 /** A required calendar day `YYYY-MM-DD`. */
 export const localDate = () =>
   v.pipe(
-    v.string(REQUIRED),
+    safeString(REQUIRED),
     v.nonEmpty(REQUIRED),
     v.check((s: string) => isLocalDate(s), msg('domain.error.date')),
     v.transform((s) => s as LocalDate),
@@ -140,7 +191,7 @@ export const starRating = () => boundedNumber(0, 5, 0.5);
 
 /** A rating of one search consultant, as given in the hire and cancel dialogs. */
 export const consultantRating = () =>
-  v.object({ user: v.object({ id: id(), fullName: v.optional(v.string(TYPE)) }, REQUIRED), rating: starRating() }, REQUIRED);
+  v.object({ user: v.object({ id: id(), fullName: v.optional(safeString(TYPE)) }, REQUIRED), rating: starRating() }, REQUIRED);
 
 /** The context some schemas need: today's date (for "not after today") and whether the user is an admin. */
 export interface SchemaContext {

@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { sortOrders, userStatuses } from '../statuses';
-import { boundedNumber, localDate, option, paging } from './fields';
+import { boundedNumber, localDate, option, paging, safeString } from './fields';
 import type { SchemaContext } from './fields';
 
 /** Page size of the consultant list (000 §9). */
@@ -25,8 +25,8 @@ export const consultantFilterDefaults = {
   pageSize: CONSULTANT_PAGE_SIZE,
 } as const;
 
-const text = () => v.optional(v.nullable(v.pipe(v.string('domain.error.type'), v.trim())), null);
-const codes = () => v.optional(v.array(v.string('domain.error.type'), 'domain.error.type'), []);
+const text = () => v.optional(v.nullable(v.pipe(safeString('domain.error.type'), v.trim())), null);
+const codes = () => v.optional(v.array(safeString('domain.error.type'), 'domain.error.type'), []);
 const optionalNumber = (schema: ReturnType<typeof boundedNumber>, fallback: number) => v.optional(schema, fallback);
 const salary = () => v.optional(v.nullable(boundedNumber(0, Number.MAX_SAFE_INTEGER)), null);
 
@@ -53,7 +53,7 @@ export const consultantSearchFiltersSchema = (context: SchemaContext = {}) =>
         includeWithoutRating: v.optional(v.boolean('domain.error.type'), consultantFilterDefaults.includeWithoutRating),
         minInterviewRatio: optionalNumber(boundedNumber(0, 100, 1), consultantFilterDefaults.minInterviewRatio),
         minSatisfaction: optionalNumber(boundedNumber(0, 100, 1), consultantFilterDefaults.minSatisfaction),
-        sortBy: v.optional(v.pipe(v.string('domain.error.type'), v.nonEmpty('domain.error.required')), consultantFilterDefaults.sortBy),
+        sortBy: v.optional(v.pipe(safeString('domain.error.type'), v.nonEmpty('domain.error.required')), consultantFilterDefaults.sortBy),
         sortOrder: v.optional(option(sortOrders), consultantFilterDefaults.sortOrder),
         lastLoginFrom: context.isAdmin
           ? v.optional(v.nullable(localDate()), null)

@@ -3,7 +3,18 @@
  */
 import * as v from 'valibot';
 import { locales } from '../statuses';
-import { consultantRating, flag, id, nonEmptyList, option, optionalText, requiredRichText, requiredText, TEXT_LIMITS } from './fields';
+import {
+  consultantRating,
+  flag,
+  id,
+  nonEmptyList,
+  option,
+  optionalRichText,
+  optionalText,
+  requiredRichText,
+  requiredText,
+  TEXT_LIMITS,
+} from './fields';
 import type { SchemaContext } from './fields';
 import { withdrawCandidateSchema } from './application';
 
@@ -62,7 +73,7 @@ export const selectSuppliersSchema = (context: SchemaContext = {}) =>
       recruiters: nonEmptyList(id()),
       comment: context.isAdmin
         ? v.object({ subject: requiredText(), body: requiredRichText() }, 'domain.error.required')
-        : v.optional(v.nullable(v.object({ subject: optionalText(), body: optionalText() })), null),
+        : v.optional(v.nullable(v.object({ subject: optionalText(), body: optionalRichText() })), null),
       language: v.optional(option(locales), 'en'),
     },
     'domain.error.required',

@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { noteTypes, paymentTermModes } from '../statuses';
-import { flag, id, nonEmptyList, option, optionalText, ref, requiredRichText, requiredText, TEXT_LIMITS } from './fields';
+import { flag, id, nonEmptyList, option, optionalText, ref, requiredRichText, requiredText, safeString, TEXT_LIMITS } from './fields';
 
 /** New thread (001 §5): participants (at least one), subject and message required; attachments; an optional job. */
 export const threadSchema = v.object(
@@ -34,7 +34,7 @@ export const noteSchema = v.object(
 export const paymentTermSchema = v.object(
   {
     label: requiredText(),
-    code: v.optional(v.nullable(v.string('domain.error.type')), null),
+    code: v.optional(v.nullable(safeString('domain.error.type')), null),
     days: v.pipe(v.number('domain.error.required'), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min')),
     mode: v.picklist([paymentTermModes.company, paymentTermModes.agency], 'domain.error.option'),
   },
@@ -48,7 +48,7 @@ export const paymentTermDefaults = { mode: paymentTermModes.company } as const;
 export const productFeedbackSchema = v.object(
   {
     subject: optionalText(TEXT_LIMITS.short),
-    category: v.optional(v.nullable(v.string('domain.error.type')), null),
+    category: v.optional(v.nullable(safeString('domain.error.type')), null),
     message: requiredText(TEXT_LIMITS.long),
   },
   'domain.error.required',

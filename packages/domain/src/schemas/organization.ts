@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { locales, membershipStatuses, organizationTypes, sortOrders } from '../statuses';
-import { paging, requiredText } from './fields';
+import { paging, requiredText, safeString } from './fields';
 import type { SchemaContext } from './fields';
 
 const TYPE = 'domain.error.type';
@@ -19,7 +19,7 @@ const recordId = () =>
 const text = (max = 255) =>
   v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(TYPE), v.trim(), v.maxLength(max, 'domain.error.max-length'))),
+      v.nullable(v.pipe(safeString(TYPE), v.trim(), v.maxLength(max, 'domain.error.max-length'))),
       v.transform((s) => (s ? s : null)),
     ),
   );
@@ -29,7 +29,7 @@ const countryCode = () =>
   v.optional(
     v.nullable(
       v.pipe(
-        v.string(TYPE),
+        safeString(TYPE),
         v.trim(),
         v.regex(/^[A-Za-z]{2,3}$/, 'domain.error.option'),
         v.transform((s) => s.toUpperCase()),
@@ -40,7 +40,7 @@ const countryCode = () =>
 /** An e-mail address. */
 const email = () =>
   v.pipe(
-    v.string('domain.error.required'),
+    safeString('domain.error.required'),
     v.trim(),
     v.nonEmpty('domain.error.required'),
     v.email('domain.error.email'),
@@ -69,7 +69,7 @@ export const organizationListQuerySchema = v.object({
   sortBy: v.optional(v.picklist(organizationSortFields, 'domain.error.option'), 'name'),
   sortOrder: v.optional(
     v.pipe(
-      v.string(TYPE),
+      safeString(TYPE),
       v.transform((s) => s.toUpperCase()),
       v.picklist(sortOrders, 'domain.error.option'),
     ),

@@ -6,7 +6,20 @@
  */
 import * as v from 'valibot';
 import { currencyCodes, customTermsPhases, jobRecruiterStatuses, jobStatuses, locales, sortOrders } from '../statuses';
-import { amount, boundedNumber, flag, id, option, optionalText, requiredRichText, paging, requiredText, TEXT_LIMITS } from './fields';
+import {
+  amount,
+  boundedNumber,
+  flag,
+  id,
+  option,
+  optionalRichText,
+  optionalText,
+  requiredRichText,
+  paging,
+  requiredText,
+  safeString,
+  TEXT_LIMITS,
+} from './fields';
 
 const TYPE = 'domain.error.type';
 const REQUIRED = 'domain.error.required';
@@ -20,7 +33,7 @@ export const VACANCY_MAX_PAGE_SIZE = 200;
 /** A list of reference codes (sectors, departments...): short strings, without duplicates. */
 const codes = () =>
   v.pipe(
-    v.array(v.pipe(v.string(TYPE), v.trim(), v.nonEmpty(TYPE), v.maxLength(64, 'domain.error.max-length')), TYPE),
+    v.array(v.pipe(safeString(TYPE), v.trim(), v.nonEmpty(TYPE), v.maxLength(64, 'domain.error.max-length')), TYPE),
     v.maxLength(VACANCY_LIST_LIMIT, 'domain.error.max'),
     v.transform((list) => [...new Set(list)]),
   );
@@ -29,7 +42,7 @@ const codes = () =>
 const country = () =>
   v.nullable(
     v.pipe(
-      v.string(TYPE),
+      safeString(TYPE),
       v.trim(),
       v.regex(/^[A-Za-z]{2,3}$/, 'domain.error.option'),
       v.transform((s) => s.toUpperCase()),
@@ -44,8 +57,8 @@ const optionalAmount = () => v.optional(v.nullable(v.pipe(amount(), v.maxValue(V
 const vacancyFields = {
   title: v.optional(requiredText()),
   reference: v.optional(optionalText(TEXT_LIMITS.short)),
-  description: v.optional(optionalText(TEXT_LIMITS.long * 10)),
-  requirements: v.optional(optionalText(TEXT_LIMITS.long * 10)),
+  description: v.optional(optionalRichText(TEXT_LIMITS.long * 10)),
+  requirements: v.optional(optionalRichText(TEXT_LIMITS.long * 10)),
   countryCode: v.optional(country()),
   city: v.optional(optionalText(TEXT_LIMITS.short)),
   address: v.optional(optionalText(TEXT_LIMITS.short)),
@@ -102,7 +115,7 @@ export const vacancySortFields = ['creationDate', 'publicationDate', 'updateDate
 const sortOrder = (fallback: (typeof sortOrders)[number]) =>
   v.optional(
     v.pipe(
-      v.string(TYPE),
+      safeString(TYPE),
       v.transform((s) => s.toUpperCase()),
       v.picklist(sortOrders, 'domain.error.option'),
     ),
@@ -227,7 +240,7 @@ export const renderTemplateSchema = v.object(
   {
     jobId: id(),
     recipient: id(),
-    comment: v.optional(optionalText(TEXT_LIMITS.long * 10)),
+    comment: v.optional(optionalRichText(TEXT_LIMITS.long * 10)),
     language: v.optional(option(locales), 'en'),
     template: v.optional(v.nullable(v.object({ subject: requiredText(), body: requiredRichText() }, REQUIRED))),
   },
@@ -260,13 +273,13 @@ export const successFeeSchema = v.object({
     v.nullable(v.pipe(v.number(TYPE), v.minValue(0, 'domain.error.min'), v.maxValue(100, 'domain.error.max'))),
   ),
   successFeeFixedAmount: calculatorAmount(),
-  revenueSplit: v.optional(v.nullable(v.pipe(v.string(TYPE), v.maxLength(64, 'domain.error.max-length')))),
+  revenueSplit: v.optional(v.nullable(v.pipe(safeString(TYPE), v.maxLength(64, 'domain.error.max-length')))),
 });
 
 /** The terms document (POST /job/tos): its language and revision. */
 export const termsDocumentSchema = v.object({
   locale: v.optional(v.picklist(locales, 'domain.error.option'), 'en'),
-  revision: v.optional(v.nullable(v.pipe(v.string(TYPE), v.maxLength(32, 'domain.error.max-length')))),
+  revision: v.optional(v.nullable(v.pipe(safeString(TYPE), v.maxLength(32, 'domain.error.max-length')))),
 });
 
 /** The list of consultants on vacancies (POST /job-recruiter/list): by vacancy, consultant and status, paged. */

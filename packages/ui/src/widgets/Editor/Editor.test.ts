@@ -6,7 +6,7 @@ import { EMOJI_LIMIT, suggestEmoji, withSkinTone } from './emoji';
 import { docToHtml, htmlToDoc, sanitizeHtml, type DomEnvironment } from './html';
 import { findSuggestion } from './suggest';
 import { safeColour, safeUrl, schema } from './schema';
-import { mutatedVectors, xssVectors } from './xssCorpus';
+import { mutatedVectors, xssVectors } from '@mandate/domain/testing';
 
 const window = new Window();
 const env = { DOMParser: window.DOMParser, document: window.document } as unknown as DomEnvironment;

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Uploader } from '../Uploader';
 import { RichTextEditor } from './LazyRichTextEditor';
 import { sanitizeHtml } from './html';
-import { mutatedVectors, xssVectors } from './xssCorpus';
+import { mutatedVectors, xssVectors } from '@mandate/domain/testing';
 
 const people = [
   { id: 'u7', label: 'Lea Schneider' },

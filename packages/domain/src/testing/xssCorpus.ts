@@ -1,5 +1,5 @@
 /**
- * XSS payloads for the editor's HTML import/export fuzz test: vectors in the manner of the OWASP
+ * XSS payloads for the editor's HTML import/export fuzz test and the server's rich-text sanitiser: vectors in the manner of the OWASP
  * XSS Filter Evasion Cheat Sheet (script tags, event handlers, javascript:/data:/vbscript: URLs with
  * encodings and whitespace tricks, SVG/MathML, style expressions, broken markup, mutation XSS), and
  * seeded mutations of them.
