@@ -28,6 +28,7 @@
  */
 import {
   ApiError,
+  approveJobRecruiter,
   declineInvitation,
   getCurrentUser,
   getDataList,
@@ -35,7 +36,10 @@ import {
   listJobRecruiters,
   listVacancies,
   putVacancyOnHold,
+  reactivateJobRecruiter,
   rejectJobRecruiter,
+  requestJobRecruiter,
+  requestTestimonial,
   withdrawApplication,
   withdrawJobRecruiter,
   type ApiClient,
@@ -44,9 +48,12 @@ import {
 import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
 import type { ApplicationStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
 import {
+  activateConsultantFixtures,
   declineInvitationFixtures,
   putOnHoldFixtures,
+  reactivateConsultantFixtures,
   rejectConsultantFixtures,
+  requestTestimonialFixtures,
   withdrawApplicationFixtures,
   withdrawCandidateFixtures,
 } from '@mandate/ui/fixtures';
@@ -73,6 +80,11 @@ interface World {
   activeVacancy(): Promise<Id>;
   /** A consultant-on-a-vacancy relation in `status` that `user` sees (their own, or on their vacancies), unused so far. */
   relation(user: DemoUser, status: JobRecruiterStatus): Promise<JobRecruiterRecord>;
+  /**
+   * A consultant's request made now by `user` on an active vacancy of the demo employer where they have
+   * no relation or withdrew (the demo data holds one requested consultant only, which the reject case takes).
+   */
+  newRequest(user: DemoUser): Promise<JobRecruiterRecord>;
   /** An application in `status` that `user` sees (a consultant: their own submissions), unused so far. */
   application(user: DemoUser, status: ApplicationStatus): Promise<Id>;
 }
@@ -95,13 +107,16 @@ interface DialogContract<Payload, Subject, Answer> {
   accepted(answer: Answer): void;
   /** The status of the refusal when the same payload is sent again to the same subject, or `null` when a repeat is fine. */
   refusedOnRepeat: number | null;
-  /** The payload's required field, as the dialog binds it: sent without it, the server names it in its field errors. */
-  requiredField: string;
+  /**
+   * The payload's required field, as the dialog binds it: sent without it, the server names it in its
+   * field errors. `null` for a confirm dialog without fields (its payload has no required field).
+   */
+  requiredField: string | null;
 }
 
 /** Keeps the types of one case while it is written; the table holds them all. */
 const contract = <Payload, Subject, Answer>(
-  c: DialogContract<Payload, Subject, Answer> & { requiredField: keyof Payload & string },
+  c: DialogContract<Payload, Subject, Answer> & { requiredField: (keyof Payload & string) | null },
 ): DialogContract<unknown, unknown, unknown> => c as DialogContract<unknown, unknown, unknown>;
 
 const contracts = [
@@ -168,6 +183,48 @@ const contracts = [
     refusedOnRepeat: 409,
     requiredField: 'comment',
   }),
+  contract({
+    name: 'ActivateConsultantDialog',
+    as: 'employer',
+    payload: activateConsultantFixtures.filled,
+    lists: [],
+    // The demo data's one requested consultant is the reject case's: a consultant requests one now
+    // (consultant2 may again on DEMO-001 once the decline case above has declined the invitation).
+    subject: async (world) => (await world.newRequest('consultant2')).id,
+    send: (client, relationId, payload) => approveJobRecruiter(client, relationId, payload),
+    accepted: (relation) => expect(relation.status.code).toBe('accepted'),
+    // Only a requested consultant can be approved.
+    refusedOnRepeat: 409,
+    requiredField: null,
+  }),
+  contract({
+    name: 'ReactivateConsultantDialog',
+    as: 'employer',
+    payload: reactivateConsultantFixtures.filled,
+    lists: [],
+    subject: async (world) => (await world.relation('employer', 'rejected')).id,
+    send: (client, relationId, payload) => reactivateJobRecruiter(client, relationId, payload),
+    accepted: (relation) => expect(relation.status.code).toBe('accepted'),
+    // Only a rejected consultant can be reactivated.
+    refusedOnRepeat: 409,
+    requiredField: null,
+  }),
+  contract({
+    name: 'RequestTestimonialDialog',
+    // The accepted consultant asks the vacancy's employer (domain rule `request-testimonial`: recruiter side, status accepted).
+    as: 'consultant1',
+    payload: requestTestimonialFixtures.filled,
+    lists: [],
+    subject: async (world) => (await world.relation('consultant1', 'accepted')).id,
+    send: (client, relationId, payload) => requestTestimonial(client, relationId, payload),
+    accepted: (relation) => {
+      expect(relation.status.code).toBe('accepted');
+      expect(relation.testimonialRequestDate).toBeTruthy();
+    },
+    // The state machine allows a repeat (the status stays accepted; the request date is renewed).
+    refusedOnRepeat: null,
+    requiredField: null,
+  }),
 ];
 
 const clients = new Map<DemoUser, Promise<ApiClient>>();
@@ -201,6 +258,36 @@ const world: World = {
     usedRelations.add(relation.id);
     return relation;
   },
+  async newRequest(user) {
+    const consultant = await world.client(user);
+    const employer = await world.client('employer');
+    const organizationId = (await getCurrentUser(employer)).organization?.id;
+    const vacancies = await listVacancies(employer, { statuses: ['active'], organizationId, pageSize: 50 });
+    // A consultant may request where they have no relation, or withdrew (domain rule `request`).
+    const open = new Set<JobRecruiterStatus>(['withdrawn', 'withdrawn-invitation']);
+    const related = new Set(
+      (await listJobRecruiters(consultant, { pageSize: 50 })).items
+        .filter((relation) => !open.has(relation.status.code))
+        .map((relation) => relation.job.id),
+    );
+    const refusals: string[] = [];
+    for (const vacancy of vacancies.items.filter(
+      (item) => item.status.code === 'active' && !related.has(item.id) && !usedVacancies.has(item.id),
+    )) {
+      try {
+        const relation = await requestJobRecruiter(consultant, vacancy.id, {
+          comment: '<p>We cover this market and would like to work on it.</p>',
+        });
+        usedRelations.add(relation.id);
+        return relation;
+      } catch (error) {
+        refusals.push(`${vacancy.id}: ${String(error)}`);
+      }
+    }
+    throw new Error(
+      `${user} could not request any active vacancy of the demo employer (${refusals.join('; ') || 'none where they may request'}).`,
+    );
+  },
   async application(user, status) {
     const page = await listApplications(await world.client(user), { status: [status], pageSize: 50 });
     const application = page.items.find((item) => item.status.code === status && !usedApplications.has(item.id));
@@ -228,8 +315,11 @@ for (const c of contracts) {
       });
     }
 
-    it(`gets 400/422 with a field error on ${c.requiredField} for the payload without it`, async () => {
-      const incomplete = Object.fromEntries(Object.entries(c.payload as object).filter(([field]) => field !== c.requiredField));
+    // A confirm dialog without fields has no required field to leave out.
+    const required = c.requiredField;
+    it.runIf(required !== null)(`gets 400/422 with a field error on ${required} for the payload without it`, async () => {
+      if (required === null) return;
+      const incomplete = Object.fromEntries(Object.entries(c.payload as object).filter(([field]) => field !== required));
       const refusal = await c.send(await world.client(c.as), await subjectOnce(), incomplete).then(
         () => 'accepted without it',
         (error: unknown) => error,
@@ -237,10 +327,10 @@ for (const c of contracts) {
       expect(refusal).toBeInstanceOf(ApiError);
       const { status, errors } = refusal as ApiError;
       expect(
-        { status: [400, 422].includes(status), message: typeof errors[c.requiredField] },
+        { status: [400, 422].includes(status), message: typeof errors[required] },
         `refusal: ${String(refusal)}, field errors ${JSON.stringify(errors)}`,
       ).toEqual({ status: true, message: 'string' });
-      expect(errors[c.requiredField]?.trim()).not.toBe('');
+      expect(errors[required]?.trim()).not.toBe('');
     });
 
     it('gets 2xx for the Filled payload', async () => {

@@ -9,3 +9,6 @@ export { withdrawCandidateFixtures } from './WithdrawCandidateDialog/WithdrawCan
 export { declineInvitationFixtures } from './DeclineInvitationDialog/DeclineInvitationDialog.fixtures';
 export { withdrawApplicationFixtures } from './WithdrawApplicationDialog/WithdrawApplicationDialog.fixtures';
 export { rejectConsultantFixtures } from './RejectConsultantDialog/RejectConsultantDialog.fixtures';
+export { activateConsultantFixtures } from './ActivateConsultantDialog/ActivateConsultantDialog.fixtures';
+export { reactivateConsultantFixtures } from './ReactivateConsultantDialog/ReactivateConsultantDialog.fixtures';
+export { requestTestimonialFixtures } from './RequestTestimonialDialog/RequestTestimonialDialog.fixtures';

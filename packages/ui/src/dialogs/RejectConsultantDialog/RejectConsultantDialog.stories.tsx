@@ -17,7 +17,7 @@ export default meta;
 
 const stories = reasonCommentStories({
   Dialog: RejectConsultantDialog,
-  name: /Reject search consultant|Suchberater\/in ablehnen/,
+  name: /Reject search consultant|Personalberater\/in ablehnen/,
   intro: /Anna Brunner no longer works on this vacancy/,
   trigger: 'Reject',
   comment: 'Reason',
@@ -28,7 +28,7 @@ const stories = reasonCommentStories({
   refusedMessage: 'This is not possible in the current status: the search consultant is already rejected.',
   german: {
     args: { consultantName: 'Dr. Maximiliane Müller-Lüdenscheidt, Nordlicht Executive Partners' },
-    title: 'Suchberater/in ablehnen',
+    title: 'Personalberater/in ablehnen',
     comment: 'Grund',
   },
 });

@@ -1,0 +1,73 @@
+import { statusCommentSchema, type StatusCommentPayload } from '@mandate/domain';
+import { useIntl } from 'react-intl';
+import { messages } from '../../primitives/Dialog/Dialog.messages';
+import { Text } from '../../primitives/Text';
+import { FormDialog } from '../FormDialog/FormDialog';
+import { useSchemaForm } from '../FormDialog/useSchemaForm';
+
+/** The texts of a confirm dialog, already translated by the dialog built on it. */
+export interface ConfirmActionTexts {
+  title: string;
+  /** The sentence naming what is confirmed (the consultant, the vacancy, the company). */
+  message: string;
+  /** @default "Yes" */
+  confirm?: string;
+  /** @default "No" */
+  cancel?: string;
+}
+
+/** Props a dialog built on {@link ConfirmActionDialog} passes through from its own props. */
+export interface ConfirmActionPassThrough {
+  /**
+   * Sends the call with its payload (`{ comment: null }`, the output of `statusCommentSchema` the
+   * route parses); reject with a `FormRefusal` to show the server's message in the dialog.
+   */
+  onSubmit: (payload: StatusCommentPayload) => Promise<void>;
+  /** The No action, Escape or ×. */
+  onCancel: () => void;
+  /** @default true */
+  isOpen?: boolean;
+}
+
+export interface ConfirmActionDialogProps extends ConfirmActionPassThrough {
+  texts: ConfirmActionTexts;
+  /** Whether a click outside closes it (001 §2.5 lists approve and reactivate as not). @default false */
+  isDismissable?: boolean;
+  /** Critical confirm action. @default false */
+  isDestructive?: boolean;
+}
+
+const noValues = {};
+
+/**
+ * The yes/no confirmation of a status call without fields (001 §2.5: activate, reactivate a
+ * consultant, request a testimonial), on FormDialog with the route's `statusCommentSchema`: the
+ * confirm action is pending while `onSubmit` runs and sends once; a `FormRefusal` shows its message
+ * in an InlineAlert and the dialog stays; Escape and No cancel (not while it runs). Narrow.
+ */
+export function ConfirmActionDialog({
+  texts,
+  onSubmit,
+  onCancel,
+  isOpen = true,
+  isDismissable = false,
+  isDestructive = false,
+}: ConfirmActionDialogProps) {
+  const intl = useIntl();
+  const form = useSchemaForm({ schema: statusCommentSchema, defaultValues: noValues, onSubmit });
+  return (
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
+      title={texts.title}
+      confirmLabel={texts.confirm ?? intl.formatMessage(messages.yes)}
+      cancelLabel={texts.cancel ?? intl.formatMessage(messages.no)}
+      onCancel={onCancel}
+      isDismissable={isDismissable}
+      isDestructive={isDestructive}
+      size="narrow"
+    >
+      <Text>{texts.message}</Text>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The story set of the confirm dialogs built on {@link ConfirmActionDialog}, written once: each
+ * dialog's stories file keeps its own `meta` and exports these stories, given what differs (names,
+ * the question, the payload, the German args).
+ */
+import type { StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentType } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { FormRefusal } from '../FormDialog/FormRefusal';
+import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
+import type { ConfirmActionPassThrough } from './ConfirmActionDialog';
+
+type DialogProps = Pick<ConfirmActionPassThrough, 'onSubmit' | 'onCancel'>;
+/** A story of the set; each dialog's stories file exports it under its `meta`. */
+export type ConfirmActionStory = StoryObj<ComponentType<DialogProps>>;
+
+/** What the story set needs to know of one dialog (English texts unless said otherwise). */
+export interface ConfirmActionStoryConfig<P extends DialogProps> {
+  /** The dialog component itself (not the lazy chunk). */
+  Dialog: ComponentType<P>;
+  /** The dialog's accessible name, English and German. */
+  name: RegExp;
+  /** The sentence as shown with the meta's args. */
+  message: RegExp;
+  /** @default 'Yes' */
+  confirm?: string;
+  /** @default 'No' */
+  cancel?: string;
+  /** The button that opens it in the Keyboard story. */
+  trigger: string;
+  /** The dialog's fixtures: `filled` is exactly the payload Yes sends. */
+  fixtures: { readonly filled: unknown };
+  /** The refusal message of a repeat, as the server says it. */
+  refusedMessage: string;
+  /** Whether a click outside closes it (001 §2.5). @default false */
+  isDismissable?: boolean;
+  /** The German story: long args, and the texts it finds (confirm 'Ja', cancel 'Nein' unless given). */
+  german: { args: Partial<Omit<P, 'onSubmit' | 'onCancel'>>; title: string; message: RegExp; confirm?: string; cancel?: string };
+}
+
+/** The stories of {@link confirmActionStories}. */
+export interface ConfirmActionStories {
+  Default: ConfirmActionStory;
+  Submitting: ConfirmActionStory;
+  RefusedMessage: ConfirmActionStory;
+  German: ConfirmActionStory;
+  Keyboard: ConfirmActionStory;
+  OutsideClick: ConfirmActionStory;
+}
+
+/** The meta parameters of a confirm dialog's stories: full screen, with the dialog's description for the docs page. */
+export const confirmDialogParameters = (component: string) => ({ layout: 'fullscreen', docs: { description: { component } } });
+
+const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+
+/** The story set of a confirm dialog. */
+export function confirmActionStories<P extends DialogProps>(config: ConfirmActionStoryConfig<P>): ConfirmActionStories {
+  const c = { confirm: 'Yes', cancel: 'No', ...config, german: { confirm: 'Ja', cancel: 'Nein', ...config.german } };
+  const dialog = () => screen.findByRole('dialog', { name: c.name });
+  const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
+
+  async function confirm() {
+    const d = await dialog();
+    await expect(within(d).getByText(c.message)).toBeVisible();
+    await userEvent.click(button(d, c.confirm));
+    return d;
+  }
+
+  function WithTrigger(args: DialogProps) {
+    const [isOpen, setOpen] = useState(false);
+    const { Dialog } = c;
+    const props = {
+      ...args,
+      onCancel: () => {
+        args.onCancel();
+        setOpen(false);
+      },
+      onSubmit: async (payload: never) => {
+        await args.onSubmit(payload);
+        setOpen(false);
+      },
+    } as unknown as P;
+    return (
+      <div style={{ padding: 16 }}>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          {c.trigger}
+        </Button>
+        {/* Mounted while open, as screens do. */}
+        {isOpen ? <Dialog {...props} /> : null}
+      </div>
+    );
+  }
+
+  return {
+    Default: {
+      play: async ({ args }) => {
+        await confirm();
+        // Exactly the payload the server's call takes (the contract test sends the same to the server).
+        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+        await expect(args.onSubmit).toHaveBeenCalledWith(c.fixtures.filled);
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+
+    Submitting: {
+      args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+      play: async ({ args }) => {
+        const d = await confirm();
+        await waitFor(() => expect(button(d, new RegExp(c.confirm))).toHaveAttribute('aria-disabled', 'true'));
+        await expect(button(d, c.cancel)).toBeDisabled();
+        // A second click sends nothing more; Escape waits for the answer.
+        await userEvent.click(button(d, new RegExp(c.confirm)));
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        await userEvent.keyboard('{Escape}');
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        await expect(await dialog()).toBeVisible();
+        blur();
+      },
+    },
+
+    RefusedMessage: {
+      args: { onSubmit: fn(() => Promise.reject(new FormRefusal({ message: c.refusedMessage }))) },
+      play: async ({ args }) => {
+        const d = await confirm();
+        await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
+        // The dialog stays, ready for another try or No.
+        await expect(await dialog()).toBeVisible();
+        await expect(button(d, c.confirm)).toBeEnabled();
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+
+    German: {
+      globals: { locale: 'de' },
+      args: c.german.args as Partial<DialogProps>,
+      play: async ({ args }) => {
+        const d = await dialog();
+        await expect(within(d).getByRole('heading', { name: c.german.title })).toBeVisible();
+        await expect(within(d).getByText(c.german.message)).toBeVisible();
+        await expect(button(d, c.german.confirm)).toBeVisible();
+        await userEvent.click(button(d, c.german.cancel));
+        await expect(args.onCancel).toHaveBeenCalledTimes(1);
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+
+    Keyboard: {
+      render: (args) => <WithTrigger {...args} />,
+      play: async ({ args, canvasElement }) => {
+        const trigger = within(canvasElement).getByRole('button', { name: c.trigger });
+        await userEvent.tab();
+        await expect(trigger).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        const d = await dialog();
+        await waitFor(() => expect(d.contains(document.activeElement)).toBe(true));
+        // Escape closes and focus returns to the button that opened it.
+        await escapeCloses(args, trigger);
+        // Opened again with the keyboard, Tab reaches No, then Yes; Enter on Yes sends.
+        await userEvent.keyboard('{Enter}');
+        const again = await dialog();
+        await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+        for (let i = 0; i < 4 && document.activeElement !== button(again, c.cancel); i++) await userEvent.tab();
+        await expect(button(again, c.cancel)).toHaveFocus();
+        await userEvent.tab();
+        await expect(button(again, c.confirm)).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(c.fixtures.filled));
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        await waitFor(() => expect(trigger).toHaveFocus());
+        trigger.blur();
+        clearStaleAnnouncements();
+      },
+    },
+
+    OutsideClick: {
+      play: async ({ args }) => {
+        await dialog();
+        await userEvent.click(document.body, { skipHover: true });
+        if (c.isDismissable) {
+          // 001 §2.5 does not list this dialog among those a click outside must not close.
+          await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
+          return;
+        }
+        // A click on the backdrop (outside the dialog) does not close it (001 §2.5).
+        await expect(await dialog()).toBeVisible();
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { ConfirmActionDialog } from './ConfirmActionDialog';
+export type { ConfirmActionDialogProps, ConfirmActionPassThrough, ConfirmActionTexts } from './ConfirmActionDialog';

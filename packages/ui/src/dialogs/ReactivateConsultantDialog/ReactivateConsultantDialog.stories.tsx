@@ -1,0 +1,40 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { confirmActionStories, confirmDialogParameters } from '../ConfirmActionDialog/confirmActionStories';
+import { ReactivateConsultantDialog } from './ReactivateConsultantDialog';
+import { reactivateConsultantFixtures } from './ReactivateConsultantDialog.fixtures';
+
+const meta = {
+  title: 'Dialogs/ReactivateConsultantDialog',
+  component: ReactivateConsultantDialog,
+  args: { consultantName: 'Anna Brunner', vacancyTitle: 'Head of Regulatory Affairs', onSubmit: fn(async () => {}), onCancel: fn() },
+  parameters: confirmDialogParameters(
+    'Reactivate search consultant (001 §2.5) on the shared **ConfirmActionDialog**: Yes/No, no fields. `PUT /job-recruiter/{id}/reactivate` ' +
+      'parses `statusCommentSchema`, so Yes sends `{ comment: null }`; a click outside does not close it.',
+  ),
+} satisfies Meta<typeof ReactivateConsultantDialog>;
+export default meta;
+
+const stories = confirmActionStories({
+  Dialog: ReactivateConsultantDialog,
+  name: /Reactivate search consultant|Personalberater\/in reaktivieren/,
+  message: /Reactivate Anna Brunner on the vacancy Head of Regulatory Affairs/,
+  trigger: 'Reactivate',
+  fixtures: reactivateConsultantFixtures,
+  refusedMessage: 'This is not possible in the current status: the search consultant is not rejected.',
+  german: {
+    args: {
+      consultantName: 'Dr. Maximiliane Müller-Lüdenscheidt, Nordlicht Executive Partners',
+      vacancyTitle: 'Leiterin Qualitätssicherung und Arzneimittelzulassung Deutschland-Österreich-Schweiz',
+    },
+    title: 'Personalberater/in reaktivieren',
+    message: /Dr\. Maximiliane Müller-Lüdenscheidt/,
+  },
+});
+
+export const Default = stories.Default;
+export const Submitting = stories.Submitting;
+export const RefusedMessage = stories.RefusedMessage;
+export const German = stories.German;
+export const Keyboard = stories.Keyboard;
+export const OutsideClickKeepsIt = stories.OutsideClick;
