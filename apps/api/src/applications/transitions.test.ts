@@ -56,7 +56,7 @@ function applicationCall(action: ApplicationAction, id: number, placementId: num
     case 'reject':
       return ['PUT', `/api/application/${id}/reject`, { rejectReason: 'skills' }];
     case 'withdraw':
-      return ['PUT', `/api/application/${id}/withdraw`, { withdrawReason: 'other-offer' }];
+      return ['PUT', `/api/application/${id}/withdraw`, { withdrawReason: 'candidate-accepted-other-offer' }];
     case 'reactivate':
       return ['PUT', `/api/application/${id}/reactivate`, {}];
     case 'revert-placement':

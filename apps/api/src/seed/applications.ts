@@ -218,7 +218,7 @@ export async function seedDemoApplications(db: Database): Promise<number> {
           status,
           `<p>${demo.firstName} ${demo.lastName} fits the profile well.</p>`,
           status === 'rejected' ? 'skills' : null,
-          status === 'withdrawn' ? 'other-offer' : null,
+          status === 'withdrawn' ? 'candidate-accepted-other-offer' : null,
           demo.path.includes('interview') ? 1 : 0,
           steps.length,
         ],
