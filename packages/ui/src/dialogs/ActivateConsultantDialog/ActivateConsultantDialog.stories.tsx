@@ -32,9 +32,10 @@ const stories = confirmActionStories({
   },
 });
 
-export const Default = stories.Default;
-export const Submitting = stories.Submitting;
-export const RefusedMessage = stories.RefusedMessage;
-export const German = stories.German;
-export const Keyboard = stories.Keyboard;
-export const OutsideClickKeepsIt = stories.OutsideClick;
+// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
+export const Default = { ...stories.Default, play: stories.Default.play };
+export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
+export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
+export const German = { ...stories.German, play: stories.German.play };
+export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
+export const OutsideClickKeepsIt = { ...stories.OutsideClick, play: stories.OutsideClick.play };
