@@ -192,5 +192,9 @@ export { ReactivateConsultantDialog } from './dialogs/ReactivateConsultantDialog
 export type { ReactivateConsultantDialogProps } from './dialogs/ReactivateConsultantDialog';
 export { RequestTestimonialDialog } from './dialogs/RequestTestimonialDialog';
 export type { RequestTestimonialDialogProps } from './dialogs/RequestTestimonialDialog';
+export { CancelVacancyDialog } from './dialogs/CancelVacancyDialog';
+export type { CancelVacancyDialogProps, CancelVacancyValues } from './dialogs/CancelVacancyDialog';
+export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
+export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';
 export type { NotificationDialogProps } from './dialogs/NotificationDialog';

@@ -29,12 +29,14 @@
 import {
   ApiError,
   approveJobRecruiter,
+  cancelVacancy,
   declineInvitation,
   getCurrentUser,
   getDataList,
   listApplications,
   listJobRecruiters,
   listVacancies,
+  listVacancyJobRecruiters,
   putVacancyOnHold,
   reactivateJobRecruiter,
   rejectJobRecruiter,
@@ -44,11 +46,13 @@ import {
   withdrawJobRecruiter,
   type ApiClient,
   type JobRecruiterRecord,
+  type VacancyListItem,
 } from '@mandate/api-client';
 import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
 import type { ApplicationStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
 import {
   activateConsultantFixtures,
+  cancelVacancyFixtures,
   declineInvitationFixtures,
   putOnHoldFixtures,
   reactivateConsultantFixtures,
@@ -67,7 +71,7 @@ const demoUsers = {
   consultant1: { username: 'consultant1@mandate.demo', password: 'Consultant-2026' },
   /** Alpine Search AG: invited to DEMO-001. */
   consultant2: { username: 'consultant2@mandate.demo', password: 'Consultant-2026' },
-  /** Nordlicht Executive Partners: accepted on DEMO-002 and DEMO-005. */
+  /** Nordlicht Executive Partners: accepted on DEMO-002 and DEMO-005, no relation to DEMO-001. */
   consultant4: { username: 'consultant4@mandate.demo', password: 'Consultant-2026' },
 } as const satisfies Record<string, LoginPayload>;
 type DemoUser = keyof typeof demoUsers;
@@ -85,6 +89,12 @@ interface World {
    * no relation or withdrew (the demo data holds one requested consultant only, which the reject case takes).
    */
   newRequest(user: DemoUser): Promise<JobRecruiterRecord>;
+  /**
+   * An active vacancy of the demo employer's organisation, unused so far, that the employer may
+   * cancel (001 §4.1: premoderation, or no recruited candidates) and on which each of `consultants`
+   * is accepted under that name (whom the cancel dialog rates). Marks it used.
+   */
+  cancellableVacancy(consultants: readonly { id: Id; fullName: string }[]): Promise<Id>;
   /** An application in `status` that `user` sees (a consultant: their own submissions), unused so far. */
   application(user: DemoUser, status: ApplicationStatus): Promise<Id>;
 }
@@ -225,6 +235,19 @@ const contracts = [
     refusedOnRepeat: null,
     requiredField: null,
   }),
+  contract({
+    // Last: it cancels the vacancy the cases above work on (DEMO-001, where the rated consultant supplied candidates).
+    name: 'CancelVacancyDialog',
+    as: 'employer',
+    payload: cancelVacancyFixtures.filled,
+    lists: [{ list: 'job-cancel-reasons', ids: cancelVacancyFixtures.reasons.map((reason) => reason.id) }],
+    subject: (world) => world.cancellableVacancy(cancelVacancyFixtures.filled.ratings.map((rating) => rating.user)),
+    send: (client, vacancyId, payload) => cancelVacancy(client, vacancyId, payload),
+    accepted: (vacancy) => expect(vacancy.status.code).toBe('cancelled'),
+    // A cancelled vacancy cannot be cancelled again (001 §4.1).
+    refusedOnRepeat: 409,
+    requiredField: 'cancelReason',
+  }),
 ];
 
 const clients = new Map<DemoUser, Promise<ApiClient>>();
@@ -242,12 +265,8 @@ const world: World = {
     return client;
   },
   async activeVacancy() {
-    const employer = await world.client('employer');
-    const organizationId = (await getCurrentUser(employer)).organization?.id;
-    expect(organizationId, 'the demo employer belongs to an organisation').toBeDefined();
-    const page = await listVacancies(employer, { statuses: ['active'], organizationId, pageSize: 50 });
-    const vacancy = page.items.find((item) => item.status.code === 'active' && !usedVacancies.has(item.id));
-    if (!vacancy) throw new Error(`No unused active vacancy of organisation ${organizationId} in the demo data (${page.total} active).`);
+    const vacancy = (await employerVacancies()).find((item) => !usedVacancies.has(item.id));
+    if (!vacancy) throw new Error('No unused active vacancy of the demo employer’s organisation in the demo data.');
     usedVacancies.add(vacancy.id);
     return vacancy.id;
   },
@@ -260,20 +279,9 @@ const world: World = {
   },
   async newRequest(user) {
     const consultant = await world.client(user);
-    const employer = await world.client('employer');
-    const organizationId = (await getCurrentUser(employer)).organization?.id;
-    const vacancies = await listVacancies(employer, { statuses: ['active'], organizationId, pageSize: 50 });
-    // A consultant may request where they have no relation, or withdrew (domain rule `request`).
-    const open = new Set<JobRecruiterStatus>(['withdrawn', 'withdrawn-invitation']);
-    const related = new Set(
-      (await listJobRecruiters(consultant, { pageSize: 50 })).items
-        .filter((relation) => !open.has(relation.status.code))
-        .map((relation) => relation.job.id),
-    );
     const refusals: string[] = [];
-    for (const vacancy of vacancies.items.filter(
-      (item) => item.status.code === 'active' && !related.has(item.id) && !usedVacancies.has(item.id),
-    )) {
+    // A consultant may request where they have no relation, or withdrew (domain rule `request`).
+    for (const vacancy of await requestableVacancies(user, { orWithdrawn: true })) {
       try {
         const relation = await requestJobRecruiter(consultant, vacancy.id, {
           comment: '<p>We cover this market and would like to work on it.</p>',
@@ -288,6 +296,27 @@ const world: World = {
       `${user} could not request any active vacancy of the demo employer (${refusals.join('; ') || 'none where they may request'}).`,
     );
   },
+  async cancellableVacancy(consultants) {
+    const employer = await world.client('employer');
+    const seen: string[] = [];
+    for (const vacancy of await employerVacancies()) {
+      if (usedVacancies.has(vacancy.id) || !(vacancy.premoderation || vacancy.statistics.recruitedCandidates === 0)) continue;
+      const accepted = new Map(
+        (await listVacancyJobRecruiters(employer, vacancy.id)).items
+          .filter((relation) => relation.status.code === 'accepted')
+          .map((relation) => [relation.recruiter.id, relation.recruiter.fullName]),
+      );
+      seen.push(`${vacancy.reference ?? vacancy.id}: ${[...accepted].map(([id, name]) => `${id} ${name}`).join(', ') || 'nobody'}`);
+      if (consultants.every((consultant) => accepted.get(consultant.id) === consultant.fullName)) {
+        usedVacancies.add(vacancy.id);
+        return vacancy.id;
+      }
+    }
+    throw new Error(
+      `No unused cancellable vacancy of the demo employer with ${consultants.map((c) => `${c.id} ${c.fullName}`).join(', ')} accepted ` +
+        `(accepted consultants by vacancy: ${seen.join('; ') || 'none'}); the fixture's consultant ids must be demo users'.`,
+    );
+  },
   async application(user, status) {
     const page = await listApplications(await world.client(user), { status: [status], pageSize: 50 });
     const application = page.items.find((item) => item.status.code === status && !usedApplications.has(item.id));
@@ -296,6 +325,29 @@ const world: World = {
     return application.id;
   },
 };
+
+/** The active vacancies of the demo employer's organisation, as the employer lists them. */
+async function employerVacancies(): Promise<VacancyListItem[]> {
+  const employer = await world.client('employer');
+  const organizationId = (await getCurrentUser(employer)).organization?.id;
+  expect(organizationId, 'the demo employer belongs to an organisation').toBeDefined();
+  const page = await listVacancies(employer, { statuses: ['active'], organizationId, pageSize: 50 });
+  return page.items.filter((item) => item.status.code === 'active');
+}
+
+/**
+ * The active vacancies of the demo employer's organisation where `user` may request (domain rule
+ * `request`): no relation, or with `orWithdrawn` also where they withdrew or their invitation was withdrawn.
+ */
+async function requestableVacancies(user: DemoUser, { orWithdrawn }: { orWithdrawn: boolean }): Promise<VacancyListItem[]> {
+  const open = new Set<JobRecruiterStatus>(orWithdrawn ? ['withdrawn', 'withdrawn-invitation'] : []);
+  const related = new Set(
+    (await listJobRecruiters(await world.client(user), { pageSize: 50 })).items
+      .filter((relation) => !open.has(relation.status.code))
+      .map((relation) => relation.job.id),
+  );
+  return (await employerVacancies()).filter((item) => !related.has(item.id) && !usedVacancies.has(item.id));
+}
 
 const server = apiServerForThisFile();
 

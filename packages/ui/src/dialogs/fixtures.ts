@@ -12,3 +12,4 @@ export { rejectConsultantFixtures } from './RejectConsultantDialog/RejectConsult
 export { activateConsultantFixtures } from './ActivateConsultantDialog/ActivateConsultantDialog.fixtures';
 export { reactivateConsultantFixtures } from './ReactivateConsultantDialog/ReactivateConsultantDialog.fixtures';
 export { requestTestimonialFixtures } from './RequestTestimonialDialog/RequestTestimonialDialog.fixtures';
+export { cancelVacancyFixtures } from './CancelVacancyDialog/CancelVacancyDialog.fixtures';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type * as v from 'valibot';
@@ -6,11 +7,14 @@ import { Select, type SelectOption } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextArea } from '../../primitives/TextArea';
 import { FormDialog } from '../FormDialog/FormDialog';
-import { useSchemaForm, type FieldBinding, type SelectBinding } from '../FormDialog/useSchemaForm';
+import { useSchemaForm, type FieldBinding, type SchemaForm, type SelectBinding } from '../FormDialog/useSchemaForm';
 import { messages } from './ReasonCommentDialog.messages';
 
-/** What a reason dialog's form edits, by payload field: the select's key, the comment as typed, the copy flag. */
-export type ReasonCommentValues = Record<string, Key | null | string | boolean>;
+/**
+ * What a reason dialog's form edits, by payload field: the select's key, the comment as typed, the
+ * copy flag, and the values of a dialog's own fields (`extraFields`), already in the payload's shape.
+ */
+export type ReasonCommentValues = Record<string, Key | null | string | boolean | readonly unknown[]>;
 
 /** The texts of a reason dialog, already translated by the dialog built on it; the shared ones have defaults. */
 export interface ReasonCommentTexts {
@@ -68,6 +72,12 @@ export interface ReasonCommentDialogProps<S extends v.GenericSchema>
   isDismissable?: boolean;
   /** Critical confirm action (withdraw, reject). @default false */
   isDestructive?: boolean;
+  /**
+   * The dialog's own fields after the shared ones (cancel vacancy: the admin's checkbox, the
+   * ratings), bound on the same form by payload key; their starting values come in `defaultValues`.
+   * @default none
+   */
+  extraFields?: (form: SchemaForm<ReasonCommentValues>) => ReactNode;
 }
 
 /** A select's numeric key is sent as its code (text); everything else as it is. */
@@ -76,8 +86,9 @@ const toInput = (values: ReasonCommentValues) =>
 
 /**
  * The shape of the reason dialogs of 001 §2.5 (put on hold, withdraw candidate, decline invitation,
- * withdraw from a vacancy, reject a consultant): an optional reason select from a list, a comment
- * (or the reason as text), an optional send-a-copy checkbox, on FormDialog with the call's schema.
+ * withdraw from a vacancy, reject a consultant, cancel vacancy): an optional reason select from a
+ * list, a comment (or the reason as text), an optional send-a-copy checkbox, then a dialog's own
+ * fields (`extraFields`), on FormDialog with the call's schema.
  * The first field has the focus; the fields are named by the payload's keys, so the server's field
  * errors land beside them.
  */
@@ -96,6 +107,7 @@ export function ReasonCommentDialog<S extends v.GenericSchema>({
   isOpen = true,
   isDismissable = false,
   isDestructive = false,
+  extraFields,
 }: ReasonCommentDialogProps<S>) {
   const intl = useIntl();
   const text = (given: string | undefined, fallback: MessageDescriptor) => given ?? intl.formatMessage(fallback);
@@ -141,6 +153,7 @@ export function ReasonCommentDialog<S extends v.GenericSchema>({
         autoFocus={!reasonField}
       />
       {copyField ? <Checkbox {...form.checkbox(copyField)}>{text(texts.sendCopy, messages.sendCopyToEmployer)}</Checkbox> : null}
+      {extraFields?.(form)}
     </FormDialog>
   );
 }

@@ -56,6 +56,20 @@ export interface ReasonStoryConfig<P extends DialogProps> {
   refusedMessage: string;
   /** Whether a click outside closes it (001 §2.5). @default false */
   isDismissable?: boolean;
+  /**
+   * A dialog's own fields (`extraFields` of ReasonCommentDialog), after the shared ones: how the
+   * shared stories enter, check and pass them. @default none
+   */
+  extraFields?: {
+    /** Enters their part of the Filled payload with the pointer (after the shared fields). */
+    fill: (d: HTMLElement) => Promise<void>;
+    /** Their entered values are still there (after a refusal). */
+    kept: (d: HTMLElement) => Promise<void>;
+    /** From the copy checkbox, tabs through each of them (asserting its focus), changing nothing. */
+    tabThrough: (d: HTMLElement) => Promise<void>;
+    /** Their part of the payload the Keyboard story sends, with nothing entered in them. */
+    keyboardPayload: Payload;
+  };
   /** The German story: long args, and the texts it finds (confirm 'Ja', cancel 'Nein', comment 'Kommentar' unless given). */
   german: { args: Partial<Omit<P, 'onSubmit' | 'onCancel'>>; title: string; confirm?: string; cancel?: string; comment?: string };
 }
@@ -108,7 +122,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     ...config,
     german: { confirm: 'Ja', cancel: 'Nein', comment: 'Kommentar', ...config.german },
   };
-  const { reasonField, copyField, fixtures } = c;
+  const { reasonField, copyField, fixtures, extraFields } = c;
   const firstReason = fixtures.reasons?.[0];
   /** The reason select and the option the Filled and Keyboard stories pick (the first). */
   const select = reasonField && firstReason ? { label: /Reason/, option: firstReason.label } : undefined;
@@ -117,6 +131,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     ...(reasonField ? { [reasonField]: firstReason?.id } : {}),
     comment: c.keyboardComment ?? null,
     [copyField]: true,
+    ...extraFields?.keyboardPayload,
   };
   const dialog = () => screen.findByRole('dialog', { name: c.name });
   // A required field's label ends in a marker: the name starts with the label.
@@ -134,6 +149,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     }
     await userEvent.type(comment(d), filledComment);
     await userEvent.click(within(d).getByRole('checkbox', { name: c.copy }));
+    await extraFields?.fill(d);
   }
 
   /** Every entered value is still there. */
@@ -141,6 +157,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     await expect(comment(d)).toHaveValue(filledComment);
     await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
     if (select) await expect(button(d, select.label)).toHaveTextContent(select.option);
+    await extraFields?.kept(d);
   }
 
   /** Fills and confirms, for the refusal stories. */
@@ -304,7 +321,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         await expect(trigger).toHaveFocus();
         await userEvent.keyboard('{Enter}');
         const d = await dialog();
-        // Focus starts on the first field; tab order: (reason,) comment, copy, cancel, confirm.
+        // Focus starts on the first field; tab order: (reason,) comment, copy, (own fields,) cancel, confirm.
         await waitFor(() => expect(first(d)).toHaveFocus());
         await pickWithKeys(d);
         if (select) await userEvent.tab();
@@ -314,6 +331,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         await expect(within(d).getByRole('checkbox', { name: c.copy })).toHaveFocus();
         await userEvent.keyboard(' ');
         await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
+        await extraFields?.tabThrough(d);
         await userEvent.tab();
         await expect(button(d, c.cancel)).toHaveFocus();
         await userEvent.tab();
@@ -329,6 +347,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         if (c.keyboardComment) await userEvent.keyboard(c.keyboardComment);
         await userEvent.tab();
         await userEvent.keyboard(' ');
+        await extraFields?.tabThrough(again);
         await userEvent.tab();
         await userEvent.tab();
         await userEvent.keyboard('{Enter}');

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FormRefusal } from '../FormDialog/FormRefusal';
+import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { CancelVacancyDialog } from './CancelVacancyDialog';
+import { cancelVacancyFixtures } from './CancelVacancyDialog.fixtures';
+
+const { reasons, consultants } = cancelVacancyFixtures;
+
+const meta = {
+  title: 'Dialogs/CancelVacancyDialog',
+  component: CancelVacancyDialog,
+  args: {
+    vacancyTitle: 'Head of Regulatory Affairs',
+    reasons,
+    consultants,
+    onSubmit: fn(async () => {}),
+    onCancel: fn(),
+  },
+  parameters: reasonDialogParameters(
+    'Cancel vacancy (001 §2.5) on the shared **ReasonCommentDialog**, with its own fields: the admin-only checkbox and a ' +
+      'half-step **StarRating** per search consultant who supplied candidates (**ConsultantRatings**). Validated by domain ' +
+      '`cancelVacancySchema({ isAdmin })`, the schema `PUT /job/{id}/cancel` parses; a click outside does not close it.',
+  ),
+} satisfies Meta<typeof CancelVacancyDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: /Cancel vacancy|Stelle abbrechen/ });
+const rating = (d: HTMLElement, fullName: string) => within(d).getByRole('slider', { name: fullName });
+const suppress = /Don’t send notification/;
+
+/** Gives a consultant 4½ stars with the pointer: the left half of the fifth star. */
+async function rateFourAndAHalf(d: HTMLElement, fullName: string) {
+  const fifth = rating(d, fullName).querySelectorAll('svg')[4]!;
+  const rect = fifth.getBoundingClientRect();
+  await userEvent.pointer({ keys: '[MouseLeft]', target: fifth, coords: { clientX: rect.left + 2, clientY: rect.top + rect.height / 2 } });
+}
+
+const stories = reasonCommentStories({
+  Dialog: CancelVacancyDialog,
+  name: /Cancel vacancy|Stelle abbrechen/,
+  intro: /You cancel the vacancy “Head of Regulatory Affairs”/,
+  trigger: 'Cancel vacancy',
+  reasonField: 'cancelReason',
+  fixtures: cancelVacancyFixtures,
+  refusedMessage: 'This is not possible in the current status: the vacancy is already cancelled.',
+  extraFields: {
+    fill: (d) => rateFourAndAHalf(d, consultants[0].fullName),
+    kept: async (d) => {
+      await expect(rating(d, consultants[0].fullName)).toHaveAttribute('aria-valuetext', '4.5 of 5 stars');
+      await expect(rating(d, consultants[1].fullName)).toHaveAttribute('aria-valuetext', 'Not rated yet');
+    },
+    tabThrough: async (d) => {
+      for (const consultant of consultants) {
+        await userEvent.tab();
+        await expect(rating(d, consultant.fullName)).toHaveFocus();
+      }
+    },
+    keyboardPayload: { suppressNotifications: false, ratings: [] },
+  },
+  german: {
+    args: {
+      vacancyTitle: 'Leiterin Regulatorische Angelegenheiten und Qualitätssicherung (80–100 %)',
+      reasons: [
+        { id: 'filled-internally', label: 'Intern besetzt' },
+        { id: 'filled-by-other-channel', label: 'Über einen anderen Kanal besetzt' },
+      ],
+      consultants: [
+        { id: 4, fullName: 'Lea Schneider-Hürlimann' },
+        { id: 7, fullName: 'Tobias Keller' },
+      ],
+      isAdmin: true,
+    },
+    title: 'Stelle abbrechen',
+  },
+});
+
+// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
+export const Empty = { ...stories.Empty, play: stories.Empty.play };
+export const Filled = { ...stories.Filled, play: stories.Filled.play };
+export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
+export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
+export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
+export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
+export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
+export const LoadingReasons = { ...stories.LoadingReasons, play: stories.LoadingReasons.play };
+export const German = { ...stories.German, play: stories.German.play };
+export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
+export const OutsideClickKeepsIt = { ...stories.OutsideClick, play: stories.OutsideClick.play };
+
+/** The employer sees no admin checkbox; nobody rated is sent as no rating, a consultant rated as given. */
+export const RatingsAsEmployer: Story = {
+  play: async () => {
+    const d = await dialog();
+    await expect(within(d).queryByRole('checkbox', { name: suppress })).toBeNull();
+    const group = within(d).getByRole('group', { name: 'Rate the search consultants who supplied candidates' });
+    for (const consultant of consultants) {
+      await expect(within(group).getByRole('slider', { name: consultant.fullName })).toHaveAttribute('aria-valuetext', 'Not rated yet');
+    }
+    await rateFourAndAHalf(d, consultants[0].fullName);
+    await expect(rating(d, consultants[0].fullName)).toHaveAttribute('aria-valuetext', '4.5 of 5 stars');
+  },
+};
+
+/** An admin may cancel without notifying anyone; the ratings also take the keyboard (arrows in half stars). */
+export const Admin: Story = {
+  args: { isAdmin: true },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.click(within(d).getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: reasons[1].label }));
+    await userEvent.click(within(d).getByRole('checkbox', { name: suppress }));
+    rating(d, consultants[1].fullName).focus();
+    await userEvent.keyboard('{End}{ArrowLeft}{ArrowLeft}');
+    await expect(rating(d, consultants[1].fullName)).toHaveAttribute('aria-valuetext', '4 of 5 stars');
+    await userEvent.click(within(d).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        cancelReason: reasons[1].id,
+        comment: null,
+        sendCopyToEmployer: false,
+        suppressNotifications: true,
+        ratings: [{ user: consultants[1], rating: 4 }],
+      }),
+    );
+  },
+};
+
+/** Nobody supplied candidates: there is nobody to rate, and the payload carries no ratings. */
+export const NoConsultantsWithCandidates: Story = {
+  args: { consultants: [] },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await expect(within(d).queryByRole('group', { name: /Rate the search consultants/ })).toBeNull();
+    await expect(within(d).queryByRole('slider')).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: reasons[0].label }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        cancelReason: reasons[0].id,
+        comment: null,
+        sendCopyToEmployer: false,
+        suppressNotifications: false,
+        ratings: [],
+      }),
+    );
+  },
+};
+
+/** The server refuses a rating (a consultant no longer on the vacancy): its message shows beside the ratings, focus on the first. */
+export const RefusedRatings: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(new FormRefusal({ errors: { ratings: 'Only search consultants accepted on this vacancy can be rated.' } })),
+    ),
+  },
+  play: async () => {
+    const d = await dialog();
+    await userEvent.click(within(d).getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: reasons[0].label }));
+    await rateFourAndAHalf(d, consultants[0].fullName);
+    await userEvent.click(within(d).getByRole('button', { name: 'Yes' }));
+    const group = within(d).getByRole('group', { name: 'Rate the search consultants who supplied candidates' });
+    await expect(await within(group).findByText('Only search consultants accepted on this vacancy can be rated.')).toBeVisible();
+    await waitFor(() => expect(rating(d, consultants[0].fullName)).toHaveFocus());
+    await expect(rating(d, consultants[0].fullName)).toHaveAttribute('aria-valuetext', '4.5 of 5 stars');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

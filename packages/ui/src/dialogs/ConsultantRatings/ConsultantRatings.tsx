@@ -1,0 +1,82 @@
+import type { CancelVacancyPayload, Id } from '@mandate/domain';
+import { useId } from 'react';
+import { fieldStyles } from '../../primitives/Field';
+import { Stack } from '../../primitives/Layout';
+import { NEW_RATING, StarRating } from '../../widgets/StarRating';
+
+/** A search consultant to rate: one who supplied candidates on the vacancy. */
+export interface RatedConsultant {
+  id: Id;
+  fullName: string;
+}
+
+/** One rating as the payload of the hire and cancel calls carries it (domain `consultantRating()`). */
+export type ConsultantRatingValue = CancelVacancyPayload['ratings'][number];
+
+export interface ConsultantRatingsProps {
+  /** The group's label, e.g. "Rate the search consultants who supplied candidates". */
+  label: string;
+  /** The consultants to rate, in the order shown. */
+  consultants: readonly RatedConsultant[];
+  /** The ratings given so far, in the consultants' order; a consultant not in it is not rated. */
+  value: readonly ConsultantRatingValue[];
+  /** Called with every rating given, in the consultants' order. */
+  onChange: (value: readonly ConsultantRatingValue[]) => void;
+  /** The group's error (a server's verdict on `ratings`). @default undefined */
+  errorMessage?: string | undefined;
+}
+
+/** The ratings after `consultant` was given `rating`: one per rated consultant, in the consultants' order. */
+export function withRating(
+  consultants: readonly RatedConsultant[],
+  value: readonly ConsultantRatingValue[],
+  consultant: RatedConsultant,
+  rating: number,
+): ConsultantRatingValue[] {
+  const given = new Map(value.map((entry) => [entry.user.id, entry.rating]));
+  given.set(consultant.id, rating);
+  return consultants.flatMap(({ id, fullName }) => {
+    const stars = given.get(id);
+    return stars === undefined ? [] : [{ user: { id, fullName }, rating: stars }];
+  });
+}
+
+/**
+ * A half-step star rating (StarRating) per search consultant who supplied candidates, as the hire
+ * and cancel dialogs of 001 §2.5 ask for, bound to the payload's `ratings` (`[{ user, rating }]`).
+ * A consultant not rated yet reads "Not rated yet" and is left out of the payload. Nothing shows
+ * when there is nobody to rate.
+ */
+export function ConsultantRatings({ label, consultants, value, onChange, errorMessage }: ConsultantRatingsProps) {
+  const id = useId();
+  if (consultants.length === 0) return null;
+  const ratingOf = new Map(value.map((entry) => [entry.user.id, entry.rating]));
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={errorMessage ? `${id}-error` : undefined}
+      data-invalid={errorMessage ? '' : undefined}
+      className={fieldStyles.field}
+    >
+      <span id={`${id}-label`} className={fieldStyles.label}>
+        {label}
+      </span>
+      <Stack gap="small" align="flex-start">
+        {consultants.map((consultant) => (
+          <StarRating
+            key={consultant.id}
+            label={consultant.fullName}
+            value={ratingOf.get(consultant.id) ?? NEW_RATING}
+            onChange={(rating) => onChange(withRating(consultants, value, consultant, rating))}
+          />
+        ))}
+      </Stack>
+      {errorMessage ? (
+        <span id={`${id}-error`} className={fieldStyles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ConsultantRatings, withRating } from './ConsultantRatings';
+export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './ConsultantRatings';
