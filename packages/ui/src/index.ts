@@ -194,6 +194,8 @@ export { RequestTestimonialDialog } from './dialogs/RequestTestimonialDialog';
 export type { RequestTestimonialDialogProps } from './dialogs/RequestTestimonialDialog';
 export { CancelVacancyDialog } from './dialogs/CancelVacancyDialog';
 export type { CancelVacancyDialogProps, CancelVacancyValues } from './dialogs/CancelVacancyDialog';
+export { ApplyToVacancyDialog } from './dialogs/ApplyToVacancyDialog';
+export type { ApplyToVacancyDialogProps, ApplyToVacancyValues } from './dialogs/ApplyToVacancyDialog';
 export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';

@@ -52,6 +52,7 @@ import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testin
 import type { ApplicationStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
 import {
   activateConsultantFixtures,
+  applyToVacancyFixtures,
   cancelVacancyFixtures,
   declineInvitationFixtures,
   putOnHoldFixtures,
@@ -89,6 +90,8 @@ interface World {
    * no relation or withdrew (the demo data holds one requested consultant only, which the reject case takes).
    */
   newRequest(user: DemoUser): Promise<JobRecruiterRecord>;
+  /** An active vacancy of the demo employer where `user` has no relation at all (and so may apply). */
+  vacancyWithoutRelation(user: DemoUser): Promise<Id>;
   /**
    * An active vacancy of the demo employer's organisation, unused so far, that the employer may
    * cancel (001 §4.1: premoderation, or no recruited candidates) and on which each of `consultants`
@@ -236,6 +239,21 @@ const contracts = [
     requiredField: null,
   }),
   contract({
+    name: 'ApplyToVacancyDialog',
+    as: 'consultant4',
+    payload: applyToVacancyFixtures.filled,
+    lists: [],
+    subject: (world) => world.vacancyWithoutRelation('consultant4'),
+    send: (client, vacancyId, payload) => requestJobRecruiter(client, vacancyId, payload),
+    accepted: (relation) => {
+      expect(relation.status.code).toBe('requested');
+      expect(relation.comment).toBe(applyToVacancyFixtures.filled.comment);
+    },
+    // A consultant who has requested cannot request again (domain rule `request`).
+    refusedOnRepeat: 409,
+    requiredField: 'comment',
+  }),
+  contract({
     // Last: it cancels the vacancy the cases above work on (DEMO-001, where the rated consultant supplied candidates).
     name: 'CancelVacancyDialog',
     as: 'employer',
@@ -295,6 +313,11 @@ const world: World = {
     throw new Error(
       `${user} could not request any active vacancy of the demo employer (${refusals.join('; ') || 'none where they may request'}).`,
     );
+  },
+  async vacancyWithoutRelation(user) {
+    const [vacancy] = await requestableVacancies(user, { orWithdrawn: false });
+    if (!vacancy) throw new Error(`No active vacancy of the demo employer where ${user} has no relation, in the demo data.`);
+    return vacancy.id;
   },
   async cancellableVacancy(consultants) {
     const employer = await world.client('employer');

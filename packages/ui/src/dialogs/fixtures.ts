@@ -13,3 +13,4 @@ export { activateConsultantFixtures } from './ActivateConsultantDialog/ActivateC
 export { reactivateConsultantFixtures } from './ReactivateConsultantDialog/ReactivateConsultantDialog.fixtures';
 export { requestTestimonialFixtures } from './RequestTestimonialDialog/RequestTestimonialDialog.fixtures';
 export { cancelVacancyFixtures } from './CancelVacancyDialog/CancelVacancyDialog.fixtures';
+export { applyToVacancyFixtures } from './ApplyToVacancyDialog/ApplyToVacancyDialog.fixtures';

@@ -78,12 +78,19 @@ export interface SchemaForm<V extends FormValues> {
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
+/** An editable text without a tabindex of its own (ProseMirror's contenteditable). */
+const TEXT_ENTRY = '[contenteditable="true"][role="textbox"]';
 
 /** Focuses the first invalid field of a form, in document order (001 §5: the user sees what to fix). */
 export function focusFirstInvalid(form: HTMLElement | null): boolean {
   if (!form) return false;
   for (const invalid of Array.from(form.querySelectorAll<HTMLElement>('[data-invalid], [aria-invalid="true"]'))) {
-    const candidates = invalid.matches(FOCUSABLE) ? [invalid] : Array.from(invalid.querySelectorAll<HTMLElement>(FOCUSABLE));
+    // In a field with a toolbar before its text (the rich-text editor), the text is what to fix.
+    const candidates = invalid.matches(FOCUSABLE)
+      ? [invalid]
+      : Array.from(invalid.querySelectorAll<HTMLElement>(`${TEXT_ENTRY}, ${FOCUSABLE}`)).sort(
+          (a, b) => Number(b.matches(TEXT_ENTRY)) - Number(a.matches(TEXT_ENTRY)),
+        );
     const target = candidates.find((el) => !el.closest('[aria-hidden="true"]') && !el.hasAttribute('disabled'));
     if (target) {
       target.focus();

@@ -97,6 +97,8 @@ export interface RichTextEditorProps {
   isDisabled?: boolean;
   /** Shown below the editor, e.g. an Uploader for a message's attachments. @default undefined */
   attachments?: ReactNode;
+  /** Puts the cursor in the text once the editor is there (the first field of a dialog). @default false */
+  autoFocus?: boolean;
 }
 
 const glyphs = {
@@ -508,6 +510,7 @@ export function RichTextEditorImpl({
   isRequired = false,
   isDisabled = false,
   attachments,
+  autoFocus = false,
 }: RichTextEditorProps) {
   const intl = useIntl();
   const id = useId();
@@ -575,6 +578,7 @@ export function RichTextEditorImpl({
     });
     viewRef.current = view;
     setState(view.state);
+    if (autoFocus) view.focus();
     return () => {
       view.destroy();
       viewRef.current = null;
