@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -11,8 +9,6 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** One database handle for the whole server: the same code runs on PGlite and PostgreSQL. */
 export interface Database {
   kind: DatabaseKind;
-  /** Drizzle over the driver in use, for typed queries. */
-  orm: ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
   /** A raw parameterised query ($1, $2…). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Runs `fn` in one transaction on one connection; a throw rolls everything back. */
@@ -91,7 +87,6 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'onWrite'>> {
   const query = async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows;
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client),
     query,
     // PGlite is one connection: its transaction() serialises callers.
     transaction: (fn) =>
@@ -159,7 +154,6 @@ async function openPostgres(url: string): Promise<Omit<Database, 'onWrite'>> {
   };
   return {
     kind: 'postgres',
-    orm: drizzlePg(pool),
     query,
     async transaction(fn) {
       const client = await pool.connect();
