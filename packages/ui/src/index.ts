@@ -200,3 +200,5 @@ export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';
 export type { NotificationDialogProps } from './dialogs/NotificationDialog';
+export { UpdatePlacementDialog } from './dialogs/UpdatePlacementDialog';
+export type { UpdatePlacementDialogProps, UpdatePlacementValues } from './dialogs/UpdatePlacementDialog';

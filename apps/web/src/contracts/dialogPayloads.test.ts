@@ -31,6 +31,7 @@ import {
   approveJobRecruiter,
   cancelVacancy,
   declineInvitation,
+  editPlacement,
   getCurrentUser,
   getDataList,
   listApplications,
@@ -42,11 +43,13 @@ import {
   rejectJobRecruiter,
   requestJobRecruiter,
   requestTestimonial,
+  viewApplication,
   withdrawApplication,
   withdrawJobRecruiter,
   type ApiClient,
   type JobRecruiterRecord,
   type VacancyListItem,
+  type PlacementRecord,
 } from '@mandate/api-client';
 import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
 import type { ApplicationStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
@@ -59,6 +62,7 @@ import {
   reactivateConsultantFixtures,
   rejectConsultantFixtures,
   requestTestimonialFixtures,
+  updatePlacementFixtures,
   withdrawApplicationFixtures,
   withdrawCandidateFixtures,
 } from '@mandate/ui/fixtures';
@@ -68,6 +72,8 @@ import { describe, expect, it } from 'vitest';
 const demoUsers = {
   /** Helvetia Pharma AG: owns active vacancies in the demo data. */
   employer: { username: 'employer@mandate.demo', password: 'Employer-2026' },
+  /** Rhein Logistik GmbH: owns DEMO-005, closed with the demo data's one placement. */
+  employerDe: { username: 'employer.de@mandate.demo', password: 'Employer-2026' },
   /** Alpine Search AG: accepted on DEMO-001 with candidates submitted there. */
   consultant1: { username: 'consultant1@mandate.demo', password: 'Consultant-2026' },
   /** Alpine Search AG: invited to DEMO-001. */
@@ -100,6 +106,8 @@ interface World {
   cancellableVacancy(consultants: readonly { id: Id; fullName: string }[]): Promise<Id>;
   /** An application in `status` that `user` sees (a consultant: their own submissions), unused so far. */
   application(user: DemoUser, status: ApplicationStatus): Promise<Id>;
+  /** The active placement of a hired application that `user` sees, unused so far. */
+  placement(user: DemoUser): Promise<PlacementRecord>;
 }
 
 /** One dialog's contract with the server. Methods (not function properties) so cases of different types share one table. */
@@ -239,6 +247,39 @@ const contracts = [
     requiredField: null,
   }),
   contract({
+    name: 'UpdatePlacementDialog',
+    // The employer who owns the placed vacancy edits it (domain rule `placement-edit`: employer side).
+    as: 'employerDe',
+    payload: updatePlacementFixtures.filled,
+    lists: [{ list: 'revenue-splits', ids: updatePlacementFixtures.revenueSplits.map((split) => split.code) }],
+    subject: async (world) => {
+      const placement = await world.placement('employerDe');
+      // The fixtures name the placement's vacancy (the dialog gets it as `jobId`): it must be the demo placement's.
+      expect(placement.jobId, `the demo placement's vacancy id (fixtures say ${updatePlacementFixtures.jobId})`).toBe(
+        updatePlacementFixtures.jobId,
+      );
+      return placement.id;
+    },
+    send: (client, placementId, payload) => editPlacement(client, placementId, payload),
+    accepted: (placement) => {
+      const { filled } = updatePlacementFixtures;
+      // The server recomputes the fee by domain's rule: it is the one the dialog showed and sent.
+      expect(placement).toMatchObject({
+        totalPackage: filled.totalPackage,
+        recruitmentFee: filled.recruitmentFee,
+        feePercentage: filled.feePercentage,
+        revenueSplit: filled.revenueSplit,
+        offerDate: filled.offerDate,
+        startDate: filled.startDate,
+        approvalNumber: filled.approvalNumber,
+        isGuaranteeCase: true,
+      });
+    },
+    // Editing a placement again with the same values is fine (a reverted one is refused: the RefusedMessage story).
+    refusedOnRepeat: null,
+    requiredField: 'approvalNumber',
+  }),
+  contract({
     name: 'ApplyToVacancyDialog',
     as: 'consultant4',
     payload: applyToVacancyFixtures.filled,
@@ -272,6 +313,7 @@ const clients = new Map<DemoUser, Promise<ApiClient>>();
 const usedVacancies = new Set<Id>();
 const usedRelations = new Set<Id>();
 const usedApplications = new Set<Id>();
+const usedPlacements = new Set<Id>();
 
 const world: World = {
   client(user) {
@@ -346,6 +388,18 @@ const world: World = {
     if (!application) throw new Error(`No unused application in status ${status} that ${user} sees in the demo data.`);
     usedApplications.add(application.id);
     return application.id;
+  },
+  async placement(user) {
+    const client = await world.client(user);
+    const page = await listApplications(client, { status: ['recruited'], pageSize: 50 });
+    for (const item of page.items) {
+      const { placement } = await viewApplication(client, item.id);
+      if (placement && placement.status.code === 'active' && !usedPlacements.has(placement.id)) {
+        usedPlacements.add(placement.id);
+        return placement;
+      }
+    }
+    throw new Error(`No unused active placement that ${user} sees in the demo data (${page.total} hired applications).`);
   },
 };
 

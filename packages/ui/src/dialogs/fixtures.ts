@@ -14,3 +14,4 @@ export { reactivateConsultantFixtures } from './ReactivateConsultantDialog/React
 export { requestTestimonialFixtures } from './RequestTestimonialDialog/RequestTestimonialDialog.fixtures';
 export { cancelVacancyFixtures } from './CancelVacancyDialog/CancelVacancyDialog.fixtures';
 export { applyToVacancyFixtures } from './ApplyToVacancyDialog/ApplyToVacancyDialog.fixtures';
+export { updatePlacementFixtures } from './UpdatePlacementDialog/UpdatePlacementDialog.fixtures';

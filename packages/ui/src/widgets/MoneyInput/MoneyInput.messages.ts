@@ -3,6 +3,8 @@ import { defineMessages, type IntlShape } from 'react-intl';
 export const messages = defineMessages({
   chf: { id: 'ui.moneyInput.currency.chf', defaultMessage: 'CHF', description: 'Currency label after a money amount: Swiss francs' },
   eur: { id: 'ui.moneyInput.currency.eur', defaultMessage: 'EUR', description: 'Currency label after a money amount: euros' },
+  gbp: { id: 'ui.moneyInput.currency.gbp', defaultMessage: 'GBP', description: 'Currency label after a money amount: pounds sterling' },
+  usd: { id: 'ui.moneyInput.currency.usd', defaultMessage: 'USD', description: 'Currency label after a money amount: US dollars' },
 });
 
 /** Messages with values are typed with them. */

@@ -4,8 +4,11 @@ import { NumericInput, type NumericInputProps } from '../../primitives/NumericIn
 import * as styles from './MoneyInput.css';
 import { formatAmountReadBack, messages } from './MoneyInput.messages';
 
-/** The currencies an amount is typed in (000 §6: CHF for Swiss customers, EUR otherwise). */
-export const moneyCurrencies = ['chf', 'eur'] as const;
+/**
+ * The currencies an amount is typed in: those of the `currencies` reference list (001 §3), as a
+ * vacancy's salary may be in any of them (000 §6: CHF for Swiss customers, EUR otherwise).
+ */
+export const moneyCurrencies = ['chf', 'eur', 'gbp', 'usd'] as const;
 export type MoneyCurrency = (typeof moneyCurrencies)[number];
 
 export interface MoneyInputProps extends Omit<NumericInputProps, 'value' | 'defaultValue' | 'onChange' | 'currency' | 'aria-describedby'> {
