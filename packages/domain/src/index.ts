@@ -214,6 +214,7 @@ export {
   computeRevenue,
   splitFee,
   backComputeFee,
+  revenueShares,
   customerCurrency,
   defaultCurrencyCode,
   isTotalFeeVisible,
@@ -221,7 +222,7 @@ export {
   interestRemainderLabels,
   groupInterests,
 } from './money';
-export type { SuccessFee, RevenueBreakdown, InterestGroup } from './money';
+export type { SuccessFee, RevenueBreakdown, RevenueShares, InterestGroup } from './money';
 
 // Time
 export {

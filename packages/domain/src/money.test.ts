@@ -9,6 +9,7 @@ import {
   isTotalFeeVisible,
   recruitmentFee,
   revenueCalculatorDefaults,
+  revenueShares,
   splitFee,
 } from './money';
 import type { RoleCode } from './permissions';
@@ -79,6 +80,24 @@ describe('revenue calculator (001 §9)', () => {
     expect(backComputeFee(70_000, 10_000, 25)).toMatchObject({ fee: 13_333, feePercentage: 19 });
     expect(backComputeFee(70_000, 10_000, 100)).toBeNull();
     expect(backComputeFee(0, 10_000, 25)).toMatchObject({ feePercentage: null });
+  });
+  it('shows the shares as hints: the product the split, the agency the rest to 100', () => {
+    expect(revenueShares(25)).toEqual({ productShare: 25, agencyShare: 75 });
+    expect(revenueShares(0)).toEqual({ productShare: 0, agencyShare: 100 });
+    expect(revenueShares(12.5)).toEqual({ productShare: 12.5, agencyShare: 87.5 });
+    expect(revenueShares(120)).toEqual({ productShare: 100, agencyShare: 0 });
+    expect(revenueShares(-5)).toEqual({ productShare: 0, agencyShare: 100 });
+  });
+  it('property: the shares add up to 100 and agree with the split of a fee', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 100 }), (fee, split) => {
+        const { productShare, agencyShare } = revenueShares(split);
+        expect(productShare + agencyShare).toBe(100);
+        const { productRevenue, agencyRevenue } = splitFee(100_000, fee, split);
+        expect(Math.abs(agencyRevenue - (fee * agencyShare) / 100)).toBeLessThanOrEqual(0.5);
+        expect(productRevenue + agencyRevenue).toBe(fee);
+      }),
+    );
   });
   it('property: back-computation round-trips within one rounding step', () => {
     fc.assert(

@@ -77,6 +77,21 @@ export function computeRevenue(input: {
   return splitFee(totalCompensation, fee, input.splitPercentage ?? DEFAULT_REVENUE_SPLIT.percentage);
 }
 
+/** The shares of the success fee in percent: the product's is the split, the agency's the rest to 100. */
+export interface RevenueShares {
+  productShare: number;
+  agencyShare: number;
+}
+
+/**
+ * The share percentages the revenue calculator shows as hints (001 §2.5): the product takes the split
+ * percentage (kept within 0 and 100), the agency the rest, so the two always add up to 100.
+ */
+export function revenueShares(splitPercentage: number): RevenueShares {
+  const productShare = Math.min(100, Math.max(0, splitPercentage));
+  return { productShare, agencyShare: clean(100 - productShare) };
+}
+
 /** Splits a fee between the product (share rounded) and the agency. */
 export function splitFee(totalCompensation: number, fee: number, splitPercentage: number): RevenueBreakdown {
   const productRevenue = Math.round(clean((fee * splitPercentage) / 100));

@@ -202,3 +202,5 @@ export { NotificationDialog } from './dialogs/NotificationDialog';
 export type { NotificationDialogProps } from './dialogs/NotificationDialog';
 export { UpdatePlacementDialog } from './dialogs/UpdatePlacementDialog';
 export type { UpdatePlacementDialogProps, UpdatePlacementValues } from './dialogs/UpdatePlacementDialog';
+export { AgencyRevenueCalculatorDialog } from './dialogs/AgencyRevenueCalculatorDialog';
+export type { AgencyRevenueCalculatorDialogProps } from './dialogs/AgencyRevenueCalculatorDialog';

@@ -15,3 +15,4 @@ export { requestTestimonialFixtures } from './RequestTestimonialDialog/RequestTe
 export { cancelVacancyFixtures } from './CancelVacancyDialog/CancelVacancyDialog.fixtures';
 export { applyToVacancyFixtures } from './ApplyToVacancyDialog/ApplyToVacancyDialog.fixtures';
 export { updatePlacementFixtures } from './UpdatePlacementDialog/UpdatePlacementDialog.fixtures';
+export { agencyRevenueCalculatorFixtures } from './AgencyRevenueCalculatorDialog/AgencyRevenueCalculatorDialog.fixtures';

@@ -3,6 +3,7 @@ import {
   computeRevenue,
   DEFAULT_REVENUE_SPLIT,
   revenueCalculatorDefaults,
+  revenueShares,
   type RevenueBreakdown,
   type RevenueSplitOption,
   type SuccessFee,
@@ -47,6 +48,8 @@ export interface RevenueCalculatorProps {
   onCancel?: () => void;
   /** @default false */
   isDisabled?: boolean;
+  /** Focuses the agency field on mount (a dialog's first field). @default false */
+  autoFocus?: boolean;
 }
 
 /**
@@ -65,6 +68,7 @@ export function RevenueCalculator({
   onChange,
   onCancel,
   isDisabled = false,
+  autoFocus = false,
 }: RevenueCalculatorProps) {
   const intl = useIntl();
   const [agency, setAgency] = useState<AutocompleteOption | null>(defaultAgency);
@@ -82,6 +86,7 @@ export function RevenueCalculator({
     editedAgencyRevenue === undefined ? null : backComputeFee(totalCompensation, editedAgencyRevenue ?? 0, split.percentage);
   const noAgencyShare = editedAgencyRevenue !== undefined && backComputed === null;
   const breakdown = backComputed ?? computed;
+  const shares = revenueShares(split.percentage);
 
   /** Keeps a back-computed fee as the fixed fee before another input changes. */
   const settle = (): SuccessFee | null => {
@@ -117,6 +122,7 @@ export function RevenueCalculator({
         pageSize={pageSizes.agencyAutocomplete}
         value={agency}
         isDisabled={isDisabled}
+        autoFocus={autoFocus}
         onChange={(next) => {
           setAgency(next);
           report({ agency: next, fee: settle() });
@@ -169,7 +175,7 @@ export function RevenueCalculator({
         label={intl.formatMessage(messages.agencyRevenue)}
         currency={currency}
         value={editedAgencyRevenue !== undefined ? editedAgencyRevenue : breakdown.agencyRevenue}
-        description={formatShareHint(intl, 100 - split.percentage)}
+        description={formatShareHint(intl, shares.agencyShare)}
         errorMessage={noAgencyShare ? intl.formatMessage(messages.noAgencyShare) : undefined}
         isDisabled={isDisabled}
         showReadBack={false}
@@ -183,7 +189,7 @@ export function RevenueCalculator({
         label={intl.formatMessage(messages.productRevenue)}
         currency={currency}
         value={breakdown.productRevenue}
-        description={formatShareHint(intl, split.percentage)}
+        description={formatShareHint(intl, shares.productShare)}
         isReadOnly
         isDisabled={isDisabled}
         showReadBack={false}
