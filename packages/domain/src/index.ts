@@ -331,6 +331,7 @@ export {
   noteSchema,
   paymentTermSchema,
   paymentTermDefaults,
+  PAYMENT_TERM_MAX_DAYS,
   productFeedbackSchema,
   addContactsSchema,
   confirmSchema,

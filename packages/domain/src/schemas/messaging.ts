@@ -30,12 +30,27 @@ export const noteSchema = v.object(
   'domain.error.required',
 );
 
-/** Payment term (001 §5): label, days and mode required; mode company (0) by default in the form. */
+/**
+ * The most days a payment term may have. The spec names no limit; the days are typed digit by digit
+ * (numeric-only input, 001 §5), so without one "99999999999999999999" would pass as 1e20 and
+ * overflow a database integer. Ten years is far beyond any real term.
+ */
+export const PAYMENT_TERM_MAX_DAYS = 3650;
+
+/**
+ * Payment term (001 §2.5, §3, §5): label ("Show it as"), days and mode (0 company, 1 agency)
+ * required; mode company (0) by default in the form; `code` kept as the term has it.
+ */
 export const paymentTermSchema = v.object(
   {
     label: requiredText(),
     code: v.optional(v.nullable(safeString('domain.error.type')), null),
-    days: v.pipe(v.number('domain.error.required'), v.integer('domain.error.integer'), v.minValue(0, 'domain.error.min')),
+    days: v.pipe(
+      v.number('domain.error.required'),
+      v.integer('domain.error.integer'),
+      v.minValue(0, 'domain.error.min'),
+      v.maxValue(PAYMENT_TERM_MAX_DAYS, 'domain.error.max'),
+    ),
     mode: v.picklist([paymentTermModes.company, paymentTermModes.agency], 'domain.error.option'),
   },
   'domain.error.required',

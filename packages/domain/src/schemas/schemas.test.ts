@@ -33,7 +33,7 @@ import {
   selectSuppliersSchema,
   withdrawRecruiterSchema,
 } from './job';
-import { addContactsSchema, noteSchema, paymentTermSchema, productFeedbackSchema, threadSchema } from './messaging';
+import { addContactsSchema, noteSchema, PAYMENT_TERM_MAX_DAYS, paymentTermSchema, productFeedbackSchema, threadSchema } from './messaging';
 import { consultantFilterDefaults, consultantSearchFiltersSchema } from './filters';
 import { loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from './auth';
 import type { HirePayload } from './payloads';
@@ -297,6 +297,19 @@ describe('dialog defaults and rules', () => {
   });
   it('payment term mode is company (0) or agency (1)', () => {
     expect(validate(paymentTermSchema, { label: 'x', days: 30, mode: 2 })).toMatchObject({ errors: { mode: 'domain.error.option' } });
+  });
+  it('payment term days are a whole number from 0 to PAYMENT_TERM_MAX_DAYS', () => {
+    expect(validate(paymentTermSchema, { label: 'x', days: 0, mode: 0 })).toMatchObject({ ok: true });
+    expect(validate(paymentTermSchema, { label: 'x', days: PAYMENT_TERM_MAX_DAYS, mode: 1 })).toMatchObject({ ok: true });
+    expect(validate(paymentTermSchema, { label: 'x', days: 1e20, mode: 0 })).toMatchObject({ errors: { days: 'domain.error.max' } });
+    expect(validate(paymentTermSchema, { label: 'x', days: 7.5, mode: 0 })).toMatchObject({ errors: { days: 'domain.error.integer' } });
+  });
+  it('a note edits with its id and creates without one; its text may be empty', () => {
+    expect(validate(noteSchema, { content: '  ', type: 'candidate', linkedId: 3 })).toEqual({
+      ok: true,
+      value: { content: null, type: 'candidate', linkedId: 3 },
+    });
+    expect(validate(noteSchema, { id: 8, content: 'x', type: 'job', linkedId: 3 })).toMatchObject({ ok: true, value: { id: 8 } });
   });
   it('OTP is six digits; login needs an e-mail', () => {
     expect(validate(otpLoginSchema, { username: 'a@b.ch', code: '12345' })).toMatchObject({ errors: { code: 'domain.error.otp' } });

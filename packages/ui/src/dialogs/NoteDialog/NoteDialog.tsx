@@ -1,0 +1,61 @@
+import { noteSchema, type Id, type NotePayload, type NoteType } from '@mandate/domain';
+import { useIntl } from 'react-intl';
+import { TextArea } from '../../primitives/TextArea';
+import { FormDialog } from '../FormDialog/FormDialog';
+import { useSchemaForm } from '../FormDialog/useSchemaForm';
+import { messages } from './NoteDialog.messages';
+
+/**
+ * What the form holds: the text as typed, and the note's identity, which no field shows (its id when
+ * it exists, the kind of record and that record's id), so the payload says whether it creates or edits.
+ */
+export type NoteValues = { content: string; type: NoteType; linkedId: Id; id?: Id };
+
+export interface NoteDialogProps {
+  /** The note's id when it exists: Save edits it. Absent: Save creates a note. @default undefined */
+  noteId?: Id;
+  /** The kind of record the note is on (job, user, candidate, candidate-list). */
+  type: NoteType;
+  /** The id of that record. */
+  linkedId: Id;
+  /** The note's text so far (when editing). @default empty */
+  defaultContent?: string;
+  /**
+   * Saves the note (`noteSchema`'s output: `{ id?, content, type, linkedId }`, `content` null when
+   * empty): with `id` an edit, without one a create. Reject with a `FormRefusal` to show the server's answer.
+   */
+  onSubmit: (payload: NotePayload) => Promise<void>;
+  /** Cancel, Escape or ×. */
+  onCancel: () => void;
+  /** @default true */
+  isOpen?: boolean;
+}
+
+/**
+ * Note (001 §2.5, §3): title "Edit note", the note's text in 10 rows, nothing required; Cancel/Save.
+ * It creates when no id is given and edits otherwise, and the payload says which (`id` present or
+ * not). A click outside does not close it: the user would lose what they typed.
+ */
+export function NoteDialog({ noteId, type, linkedId, defaultContent = '', onSubmit, onCancel, isOpen = true }: NoteDialogProps) {
+  const intl = useIntl();
+  const form = useSchemaForm({
+    schema: noteSchema,
+    defaultValues: { content: defaultContent, type, linkedId, ...(noteId === undefined ? {} : { id: noteId }) } as NoteValues,
+    onSubmit,
+  });
+  return (
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
+      title={intl.formatMessage(messages.title)}
+      confirmLabel={intl.formatMessage(messages.save)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      onCancel={onCancel}
+      isDismissable={false}
+    >
+      <TextArea {...form.field('content')} label={intl.formatMessage(messages.content)} rows={10} autoFocus />
+    </FormDialog>
+  );
+}
+
+export default NoteDialog;
