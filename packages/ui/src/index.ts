@@ -210,3 +210,5 @@ export { NoteDialog } from './dialogs/NoteDialog';
 export type { NoteDialogProps, NoteValues } from './dialogs/NoteDialog';
 export { PaymentTermDialog } from './dialogs/PaymentTermDialog';
 export type { PaymentTermDialogProps, PaymentTermValues } from './dialogs/PaymentTermDialog';
+export { PaymentTermsDialog } from './dialogs/PaymentTermsDialog';
+export type { ListedPaymentTerm, PaymentTermsDialogProps } from './dialogs/PaymentTermsDialog';

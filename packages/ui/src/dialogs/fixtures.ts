@@ -20,3 +20,4 @@ export { agencyRevenueCalculatorFixtures } from './AgencyRevenueCalculatorDialog
 export { feedbackFixtures } from './FeedbackDialog/FeedbackDialog.fixtures';
 export { noteFixtures } from './NoteDialog/NoteDialog.fixtures';
 export { paymentTermFixtures } from './PaymentTermDialog/PaymentTermDialog.fixtures';
+export { paymentTermsFixtures } from './PaymentTermsDialog/PaymentTermsDialog.fixtures';
