@@ -35,6 +35,8 @@ export interface FormDialogProps<V extends FormValues> {
   isDestructive?: boolean;
   /** Keeps the confirm action disabled (e.g. until a consent is ticked). @default false */
   isConfirmDisabled?: boolean;
+  /** The title bar moves the dialog, with the pointer and the arrow keys (Dialog's `isDraggable`). @default false */
+  isDraggable?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function FormDialog<V extends FormValues>({
   size = 'default',
   isDestructive = false,
   isConfirmDisabled = false,
+  isDraggable = false,
 }: FormDialogProps<V>) {
   const formErrors = form.formErrors();
   return (
@@ -67,6 +70,7 @@ export function FormDialog<V extends FormValues>({
       isKeyboardDismissDisabled={form.isSubmitting}
       title={title}
       size={size}
+      isDraggable={isDraggable}
       form={form.formProps}
       footer={
         <>

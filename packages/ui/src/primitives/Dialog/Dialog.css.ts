@@ -56,7 +56,22 @@ export const header = recipe({
     borderBottom: `1px solid ${vars.border.hairline}`,
   },
   variants: {
-    isDraggable: { true: { cursor: 'move', userSelect: 'none', touchAction: 'none' }, false: {} },
+    isDraggable: {
+      true: {
+        cursor: 'move',
+        userSelect: 'none',
+        touchAction: 'none',
+        outline: 'none',
+        selectors: {
+          // A tab stop that moves the dialog with the arrow keys (see Dialog.tsx).
+          '&:focus-visible': {
+            outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`,
+            outlineOffset: `calc(-1 * ${vars.focus.ringWidth})`,
+          },
+        },
+      },
+      false: {},
+    },
   },
   defaultVariants: { isDraggable: false },
 });

@@ -2,6 +2,16 @@ import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   close: { id: 'ui.dialog.close', defaultMessage: 'Close', description: 'Accessible label of the × button that closes a dialog' },
+  move: {
+    id: 'ui.dialog.move',
+    defaultMessage: 'Move dialog',
+    description: 'Accessible name of the title bar of a movable dialog, a tab stop that moves the dialog with the arrow keys',
+  },
+  moveInstructions: {
+    id: 'ui.dialog.moveInstructions',
+    defaultMessage: 'Drag the title bar, or use the arrow keys to move the dialog; hold Shift for larger steps.',
+    description: 'Instructions read with the focused title bar of a movable dialog',
+  },
   yes: { id: 'ui.dialog.yes', defaultMessage: 'Yes', description: 'Confirm button of a yes/no dialog' },
   no: { id: 'ui.dialog.no', defaultMessage: 'No', description: 'Cancel button of a yes/no dialog' },
   errorTitle: { id: 'ui.errorDialog.title', defaultMessage: 'Error', description: 'Title of the dialog shown after an unexpected failure' },

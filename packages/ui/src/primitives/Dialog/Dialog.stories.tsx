@@ -130,9 +130,11 @@ export const Draggable: Story = {
     dragBy(within(dialog).getByRole('heading', { name: 'Agency revenue calculator' }), -80, -20);
     await waitFor(() => expect(dialog.getBoundingClientRect().left).toBeCloseTo(before.left - 80, 0));
     await expect(dialog.getBoundingClientRect().top).toBeCloseTo(before.top - 20, 0);
-    // Keyboard users are unaffected: focus is still trapped in the moved dialog.
+    // Focus is still trapped in the moved dialog: the title bar (a move handle, see KeyboardMove), then ×.
     await userEvent.tab();
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(within(dialog).getByRole('group', { name: 'Move dialog' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   },
 };
 
@@ -145,6 +147,82 @@ export const DraggableStaysOnScreen: Story = {
     await expect(dialog.getBoundingClientRect().top).toBeCloseTo(0, 0);
     dragBy(within(dialog).getByRole('heading'), 5000, 0);
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0));
+  },
+};
+
+export const PointerDrag: Story = {
+  args: { isDraggable: true, title: 'Agency revenue calculator' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Agency revenue calculator' });
+    const bar = within(dialog).getByRole('group', { name: 'Move dialog' });
+    const before = dialog.getBoundingClientRect();
+    const { left, top } = bar.getBoundingClientRect();
+    const [x, y] = [left + 40, top + 12];
+    // Press, move in two steps, release: the dialog follows the pointer.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: bar, coords: { clientX: x, clientY: y } },
+      { target: bar, coords: { clientX: x + 60, clientY: y + 30 } },
+      { target: bar, coords: { clientX: x + 120, clientY: y + 60 } },
+      { keys: '[/MouseLeft]', target: bar, coords: { clientX: x + 120, clientY: y + 60 } },
+    ]);
+    await waitFor(() => expect(dialog.getBoundingClientRect().left).toBeCloseTo(before.left + 120, 0));
+    await expect(dialog.getBoundingClientRect().top).toBeCloseTo(before.top + 60, 0);
+    // After the release, moving the pointer moves nothing.
+    await userEvent.pointer({ target: bar, coords: { clientX: x + 200, clientY: y + 100 } });
+    await expect(dialog.getBoundingClientRect().left).toBeCloseTo(before.left + 120, 0);
+    // The × button in the title bar is not a handle: it still closes.
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const KeyboardMove: Story = {
+  args: { isDraggable: true, title: 'Agency revenue calculator' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Agency revenue calculator' });
+    const before = dialog.getBoundingClientRect();
+    // The title bar is the first tab stop, named and described for screen readers.
+    await userEvent.tab();
+    const bar = within(dialog).getByRole('group', { name: 'Move dialog' });
+    await expect(bar).toHaveFocus();
+    await expect(bar).toHaveAccessibleDescription(/arrow keys/);
+    // 16 px a step, 64 px with Shift.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    await waitFor(() => expect(dialog.getBoundingClientRect().left).toBeCloseTo(before.left + 32, 0));
+    await expect(dialog.getBoundingClientRect().top).toBeCloseTo(before.top + 16, 0);
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await waitFor(() => expect(dialog.getBoundingClientRect().left).toBeCloseTo(before.left - 32, 0));
+    // It stays inside the viewport: many steps up stop with the title bar at the top edge.
+    for (let i = 0; i < 30; i++) await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    await waitFor(() => expect(dialog.getBoundingClientRect().top).toBeCloseTo(0, 0));
+    // The arrow keys move nothing from other controls; Tab goes on, Escape still closes.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    const left = dialog.getBoundingClientRect().left;
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(dialog.getBoundingClientRect().left).toBe(left);
+    await userEvent.tab({ shift: true });
+    await expect(bar).toHaveFocus();
+  },
+};
+
+export const NotDraggable: Story = {
+  args: { title: 'Edit note' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
+    const before = dialog.getBoundingClientRect();
+    // The default dialog has no move handle: the title is a plain heading, no tab stop, and a drag moves nothing.
+    await expect(within(dialog).queryByRole('group', { name: 'Move dialog' })).not.toBeInTheDocument();
+    const heading = within(dialog).getByRole('heading', { name: 'Edit note' });
+    const { left, top } = heading.getBoundingClientRect();
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: heading, coords: { clientX: left + 10, clientY: top + 5 } },
+      { target: heading, coords: { clientX: left + 110, clientY: top + 55 } },
+      { keys: '[/MouseLeft]', target: heading, coords: { clientX: left + 110, clientY: top + 55 } },
+    ]);
+    await expect(dialog.getBoundingClientRect().left).toBe(before.left);
+    await expect(dialog.getBoundingClientRect().top).toBe(before.top);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -10,6 +18,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { visuallyHidden } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 import { messages } from './Dialog.messages';
@@ -28,7 +37,11 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'styl
   size?: DialogSize;
   /** Whether a click outside closes it. Dialogs holding a form the user could lose say false (001 §2.5). @default true */
   isDismissable?: boolean;
-  /** Let the user move the dialog by dragging its title bar. @default false */
+  /**
+   * Let the user move the dialog by its title bar: dragged with the pointer, or focused (it is a tab
+   * stop, named "Move dialog" with its instructions) and moved with the arrow keys, 16 px a step,
+   * 64 px with Shift. It stays inside the viewport. @default false
+   */
   isDraggable?: boolean;
   /** Show the × button. @default true */
   showCloseButton?: boolean;
@@ -99,7 +112,7 @@ function DialogFrame({ title, children, footer, size, isDraggable, showCloseButt
     return () => observer.disconnect();
   });
 
-  // Pointer only: keyboard and screen-reader users keep the centred dialog.
+  const instructionsId = useId();
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (!isDraggable || event.button !== 0 || (event.target as HTMLElement).closest('button') || !modalRef.current) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -123,6 +136,17 @@ function DialogFrame({ title, children, footer, size, isDraggable, showCloseButt
   };
   const endDrag = () => {
     drag.current = null;
+  };
+  // The focused title bar moves with the arrow keys, inside the same bounds as a drag.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    const direction = arrows[event.key];
+    if (!isDraggable || !direction || event.target !== event.currentTarget || !modalRef.current) return;
+    event.preventDefault();
+    const bounds = modalRef.current.getBoundingClientRect();
+    const step = event.shiftKey ? keyboardStep.large : keyboardStep.small;
+    const dx = clamp(direction.x * step, -bounds.left, window.innerWidth - bounds.right);
+    const dy = clamp(direction.y * step, -bounds.top, window.innerHeight - bounds.top - event.currentTarget.offsetHeight);
+    setOffset((current) => ({ x: current.x + dx, y: current.y + dy }));
   };
 
   const content = (
@@ -149,6 +173,15 @@ function DialogFrame({ title, children, footer, size, isDraggable, showCloseButt
               onPointerMove={onPointerMove}
               onPointerUp={endDrag}
               onPointerCancel={endDrag}
+              {...(isDraggable
+                ? {
+                    role: 'group',
+                    tabIndex: 0,
+                    'aria-label': intl.formatMessage(messages.move),
+                    'aria-describedby': instructionsId,
+                    onKeyDown,
+                  }
+                : {})}
             >
               <Heading slot="title" className={styles.title}>
                 {title}
@@ -157,6 +190,11 @@ function DialogFrame({ title, children, footer, size, isDraggable, showCloseButt
                 <AriaButton className={styles.closeButton} onPress={close} aria-label={intl.formatMessage(messages.close)}>
                   <Icon name="close" />
                 </AriaButton>
+              ) : null}
+              {isDraggable ? (
+                <span id={instructionsId} style={visuallyHidden}>
+                  {intl.formatMessage(messages.moveInstructions)}
+                </span>
               ) : null}
             </header>
             {form ? (
@@ -172,6 +210,15 @@ function DialogFrame({ title, children, footer, size, isDraggable, showCloseButt
     </Modal>
   );
 }
+
+/** Arrow-key steps of a draggable dialog's title bar, in px. */
+const keyboardStep = { small: 16, large: 64 };
+const arrows: Partial<Record<string, { x: number; y: number }>> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
 
 function clamp(value: number, min: number, max: number) {
   return Math.min(Math.max(value, Math.min(min, 0)), Math.max(max, 0));
