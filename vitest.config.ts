@@ -42,6 +42,7 @@ export default defineConfig({
             '@mandate/ui > @internationalized/date',
             '@mandate/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@mandate/ui > @vanilla-extract/recipes/createRuntimeFn',
+            '@mandate/ui > react-easy-crop',
             // The rich-text editor is a lazy chunk: its dependencies are found late, which made Vite reload mid-run.
             '@mandate/ui > prosemirror-state',
             '@mandate/ui > prosemirror-view',

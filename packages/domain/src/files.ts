@@ -7,6 +7,14 @@
 /** The configured post size (001 §5, §9): 20 MB for every upload. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/**
+ * The picture a user crops before an avatar or logo upload (001 §2.5 "Image crop", §9): a PNG of
+ * aspect 250/284, resized to 250 px wide. It is sent as a file with this extension: the server
+ * accepts an upload by its name's extension and its bytes (`acceptedFormat`), so a nameless blob
+ * would be refused.
+ */
+export const PICTURE_CROP = { width: 250, height: 284, mime: 'image/png', extension: 'png' } as const;
+
 /** One file format. */
 export interface FileFormat {
   /** The content type the file is stored and served with (never the one the browser claimed). */

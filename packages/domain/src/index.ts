@@ -477,6 +477,7 @@ export { domainMessagesDe } from './messages.de';
 // Files and uploads
 export {
   MAX_UPLOAD_BYTES,
+  PICTURE_CROP,
   fileFormats,
   uploadTypes,
   uploadTypeNames,

@@ -212,3 +212,5 @@ export { PaymentTermDialog } from './dialogs/PaymentTermDialog';
 export type { PaymentTermDialogProps, PaymentTermValues } from './dialogs/PaymentTermDialog';
 export { PaymentTermsDialog } from './dialogs/PaymentTermsDialog';
 export type { ListedPaymentTerm, PaymentTermsDialogProps } from './dialogs/PaymentTermsDialog';
+export { ImageCropDialog } from './dialogs/ImageCropDialog';
+export type { ImageCropDialogProps, ImageCropKind } from './dialogs/ImageCropDialog';

@@ -21,3 +21,4 @@ export { feedbackFixtures } from './FeedbackDialog/FeedbackDialog.fixtures';
 export { noteFixtures } from './NoteDialog/NoteDialog.fixtures';
 export { paymentTermFixtures } from './PaymentTermDialog/PaymentTermDialog.fixtures';
 export { paymentTermsFixtures } from './PaymentTermsDialog/PaymentTermsDialog.fixtures';
+export { imageCropFixtures } from './ImageCropDialog/ImageCropDialog.fixtures';

@@ -112,6 +112,7 @@ export const vars = createGlobalThemeContract(
       popoverMax: 'size-popover-max',
       notificationMax: 'size-notification-max',
       progressTrack: 'size-progress-track',
+      cropStage: 'size-crop-stage',
     },
   },
   (value) => `mandate-${value}`,

@@ -153,5 +153,7 @@ createGlobalTheme(':root', vars, {
     notificationMax: '560px',
     /** Height of a progress bar's track. */
     progressTrack: '6px',
+    /** The height of the image crop dialog's stage (the picture with its frame). */
+    cropStage: '320px',
   },
 });
