@@ -3,6 +3,8 @@
 // - web: the initial JavaScript of `/account/login` in gzip bytes (issue 6, goal ≤ 150 kB): a first
 //   visit in headless Chromium against the real server, every JS response summed (apps/web/bench).
 // - editor: gzip size of the rich-text editor chunk against CKEditor 5 (packages/ui/bench/editor).
+// - dialogs: each dialog's lazy chunk and a check that no route's initial JS holds dialog code
+//   (packages/ui/bench/dialogs).
 // - autocomplete: keystroke-to-paint over 10,000 options against MUI Autocomplete, plain and with
 //   react-window (packages/ui/bench/autocomplete).
 // - server: start to ready, and API throughput and latency (apps/api/bench).
@@ -29,6 +31,10 @@ if (web.status !== 0) process.exit(web.status ?? 1);
 // both built with Vite here, and both started once in headless Chromium.
 const editor = spawnSync('node', ['packages/ui/bench/editor/size.mjs', '--check'], { cwd: root, stdio: 'inherit' });
 if (editor.status !== 0) process.exit(editor.status ?? 1);
+
+// Issue 13: every dialog's own lazy chunk (gzip), and no dialog code in the initial JS of any route.
+const dialogs = spawnSync('node', ['packages/ui/bench/dialogs/chunks.mjs', '--check'], { cwd: root, stdio: 'inherit' });
+if (dialogs.status !== 0) process.exit(dialogs.status ?? 1);
 
 // Issue 7 (b): keystroke to next paint (Event Timing) at each step of typing "a", "an", "ann", two
 // backspaces and ArrowDown over 10,000 options: ours against MUI Autocomplete, plain and with
