@@ -118,7 +118,25 @@ const weirdBody = fc.oneof(
   ),
 );
 const weirdQuery = fc.dictionary(
-  fc.constantFrom('type', 'meta', 'page', 'pageSize', 'search', 'roles[]', 'x', 'include', 'organizationId', 'jobId', 'token'),
+  fc.constantFrom(
+    'type',
+    'meta',
+    'page',
+    'pageSize',
+    'search',
+    'roles[]',
+    'x',
+    'include',
+    'organizationId',
+    'jobId',
+    'token',
+    // the PDF links' parameters
+    'pages[]',
+    'pages',
+    'separately',
+    'application_id',
+    'locale',
+  ),
   fc.oneof(fc.string({ maxLength: 10 }), badText),
   { maxKeys: 3 },
 );

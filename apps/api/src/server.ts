@@ -20,6 +20,7 @@ import { unsafeTextGuard } from './http/unsafeText';
 import { registerOpenApi } from './openapi/openapi';
 import { referenceRoutes } from './reference/routes';
 import { organizationRoutes } from './organizations/routes';
+import { pdfRoutes } from './pdf/pdf.routes';
 import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
@@ -167,6 +168,7 @@ export async function buildServer({
   await app.register(fileRoutes, { prefix: '/api', db, storage: fileStorage });
   await app.register(jobRoutes, { prefix: '/api', db });
   await app.register(applicationRoutes, { prefix: '/api', db });
+  await app.register(pdfRoutes, { prefix: '/api', db, storage: fileStorage });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

@@ -202,6 +202,15 @@ function contextOf(row: ApplicationRow, logs: readonly LogView[]): ApplicationCo
 const canView = (user: Viewer, row: ApplicationRow) =>
   can(user, 'application-view', employerSide(row)) || can(user, 'application-view', recruiterSide(row));
 
+/**
+ * Whether `user` may see the application by the rule of `GET /application/{id}/view`; null when it
+ * does not exist. For the routes of other modules that show an application (its PDF).
+ */
+export async function applicationVisibility(db: Queryable, user: Viewer, id: number): Promise<boolean | null> {
+  const [row] = await db.query<ApplicationRow>(`${APPLICATION_SELECT} WHERE a.id = $1`, [id]);
+  return row ? canView(user, row) : null;
+}
+
 interface PlacementRow {
   id: string;
   application_id: string;

@@ -175,7 +175,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveUpl
 }
 
 /** `Content-Disposition` with the title in plain ASCII and in UTF-8 (RFC 6266). */
-function contentDisposition(disposition: 'inline' | 'attachment', title: string): string {
+export function contentDisposition(disposition: 'inline' | 'attachment', title: string): string {
   const ascii = title.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(title)}`;
 }
