@@ -7,6 +7,7 @@ import type {
   ApplicationFeedbackPayload,
   ApplicationListQuery,
   ApplicationMatchPayload,
+  ApplicationPdfOptions,
   ApplicationRatingPayload,
   applicationReviewSteps,
   ApplicationReviewPayload,
@@ -155,6 +156,20 @@ export const viewApplication = operation(
   (route) =>
     (client: ApiClient, id: Id, options: CallOptions = {}): Promise<ApplicationRecord> =>
       route.call(client, { params: { id } }, options),
+);
+
+/**
+ * `GET /application/{id}/pdf` (001 §7.5, 000 §2): the pages chosen in the attachment download dialog
+ * (cover page, info, attachments, mandatory documents, data protection; always in that order) as one
+ * PDF, or with `separately` a zip of one PDF per part. Omitted options take the dialog's defaults
+ * (attachments, mandatory documents and data protection, separately). In the `Locale` header's language.
+ */
+export const downloadApplicationPdf = operation(
+  'GET',
+  '/application/{id}/pdf',
+  (route) =>
+    (client: ApiClient, id: Id, pdf: Partial<ApplicationPdfOptions> = {}, options: DownloadCallOptions = {}): Promise<DownloadResult> =>
+      route.download(client, { params: { id }, query: { pages: pdf.pages, separately: pdf.separately } }, options),
 );
 
 /** `GET /application/{id}/logs`: the status log (audit trail) of an application, oldest first. */

@@ -9,8 +9,8 @@ import type {
   Id,
   LocalDate,
 } from '@mandate/domain';
-import type { ApiClient } from './client';
-import { operation, type CallOptions } from './operation';
+import type { ApiClient, DownloadResult } from './client';
+import { operation, type CallOptions, type DownloadCallOptions } from './operation';
 import type { ListPage, NamedRef, PersonRef } from './shapes';
 
 /** A recorded data-privacy consent of a candidate: which document, in which language, who recorded it when. */
@@ -76,6 +76,18 @@ export const viewCandidate = operation(
   (route) =>
     (client: ApiClient, id: Id, options: CallOptions = {}): Promise<CandidateRecord> =>
       route.call(client, { params: { id } }, options),
+);
+
+/**
+ * `GET /candidate/{id}/pdf` (001 §7.2): the candidate as a PDF (profile, attachments, mandatory
+ * documents, data protection); with `applicationId`, that application's vacancy and attachments too.
+ */
+export const downloadCandidatePdf = operation(
+  'GET',
+  '/candidate/{id}/pdf',
+  (route) =>
+    (client: ApiClient, id: Id, pdf: { applicationId?: Id | null } = {}, options: DownloadCallOptions = {}): Promise<DownloadResult> =>
+      route.download(client, { params: { id }, query: { application_id: pdf.applicationId } }, options),
 );
 
 /** `PUT /candidate/{id}/edit`: only the fields sent change (the identity keys of the ownership rule are recomputed). */

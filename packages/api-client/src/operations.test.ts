@@ -251,6 +251,17 @@ describe('operations over HTTP', () => {
     expect(hired.placement).toMatchObject({ totalPackage: 150_000, recruitmentFee: 30_000, feePercentage: 20 });
     expect((await api.viewPlacement(employer, hired.placement!.id)).applicationId).toBe(submitted.id);
 
+    // The application's PDF pages (000 §2) as one PDF or a zip of one PDF per part; the candidate's and the vacancy's PDFs.
+    const head = async (result: api.DownloadResult) => new TextDecoder().decode((await result.blob.arrayBuffer()).slice(0, 5));
+    const merged = await api.downloadApplicationPdf(employer, submitted.id, { pages: ['cover-page', 'info'], separately: false });
+    expect(merged.fileName).toMatch(new RegExp(`^Application Lena Keller ${unique} - .*\\.pdf$`));
+    expect(await head(merged)).toBe('%PDF-');
+    const zipped = await api.downloadApplicationPdf(employer, submitted.id);
+    expect(zipped.fileName).toMatch(/\.zip$/);
+    expect((await head(zipped)).slice(0, 4)).toBe('PK\u0003\u0004');
+    expect(await head(await api.downloadCandidatePdf(consultant, candidate.id, { applicationId: submitted.id }))).toBe('%PDF-');
+    expect(await head(await api.downloadVacancyPdf(employer, job.id))).toBe('%PDF-');
+
     // The audit trail and the vacancy's history; the only position is filled, so the vacancy closed.
     const logs = await api.getApplicationLogs(employer, submitted.id);
     expect(logs.items.map((entry) => `${entry.action}:${entry.status.code}`)).toEqual([

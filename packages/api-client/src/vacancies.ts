@@ -238,6 +238,15 @@ export const getVacancy = operation(
       route.call(client, { params: { id } }, options),
 );
 
+/** `GET /job/{id}/pdf` (001 §7.2): the vacancy as a PDF, its facts as the user may see them. */
+export const downloadVacancyPdf = operation(
+  'GET',
+  '/job/{id}/pdf',
+  (route) =>
+    (client: ApiClient, id: Id, options: DownloadCallOptions = {}): Promise<DownloadResult> =>
+      route.download(client, { params: { id } }, options),
+);
+
 /** `GET /job/{id}/menu`: the actions the user may take on the vacancy now, with the reason of each refusal. */
 export const getVacancyMenu = operation(
   'GET',
