@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { startUploadCleanup } from './files/cleanup';
 import { LocalFileStorage } from './files/storage';
 import { logSender } from './mail/outbox';
 import { smtpSender } from './mail/smtp';
@@ -14,15 +15,14 @@ const config = readConfig();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
 // Demo data (idempotent) unless SEED=false, e.g. on a production database.
+const fileStorage = new LocalFileStorage(path.join(config.dataDir, 'files'));
 const seeded = process.env.SEED === 'false' ? null : await seedDemoData(db);
-const app = await buildServer({
-  db,
-  logger: config.environment !== 'test',
-  fileStorage: new LocalFileStorage(path.join(config.dataDir, 'files')),
-});
+const app = await buildServer({ db, logger: config.environment !== 'test', fileStorage });
 // Outgoing mail: through SMTP when SMTP_URL is set, else written to the log.
 const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;
 const outbox = startOutboxWorker({ db, send: smtp ?? logSender(app.log), log: app.log });
+// Uploads no record took within a day (issue 20), removed every hour.
+const uploadCleanup = startUploadCleanup({ db, storage: fileStorage, log: app.log });
 app.log.info(
   { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, migrations: applied, seeded, mail: smtp ? 'smtp' : 'log' },
   'database ready',
@@ -35,6 +35,7 @@ const close = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close(); // stops accepting, lets requests in flight finish
   await outbox.stop();
+  await uploadCleanup.stop();
   smtp?.close();
   await db.close();
   process.exit(0);

@@ -76,6 +76,25 @@ export const uploadTypes = {
 export type UploadType = keyof typeof uploadTypes;
 export const uploadTypeNames = Object.keys(uploadTypes) as UploadType[];
 
+/**
+ * The records that take uploaded files in their fields, and which uses of an upload (`?type=`) each
+ * accepts (issue 20): documents about a candidate and general attachments, never pictures or job
+ * descriptions. The server refuses any other file with a field message; the uploader of such a field
+ * sends one of these types.
+ */
+export const attachmentUploadTypes = {
+  /** A candidate's `attachments` (CV, certificates). */
+  candidate: ['candidate-document', 'attachment'],
+  /** The signed privacy notice of a consent record (`consent.fileId`). */
+  'candidate-consent': ['candidate-document', 'attachment'],
+  /** An application's `attachments`. */
+  application: ['candidate-document', 'attachment'],
+  /** A candidate list's `attachments`. */
+  'candidate-list': ['attachment', 'candidate-document'],
+} as const satisfies Record<string, readonly UploadType[]>;
+/** A kind of record files are linked to. */
+export type FileOwnerType = keyof typeof attachmentUploadTypes;
+
 /** Types whose files every signed-in user may see (profile pictures and logos appear in lists). */
 export const publicUploadTypes: ReadonlySet<string> = new Set<UploadType>(['avatar', 'logo']);
 

@@ -482,6 +482,7 @@ export {
   uploadTypes,
   uploadTypeNames,
   publicUploadTypes,
+  attachmentUploadTypes,
   extensionOf,
   acceptedFormat,
   acceptAttribute,
@@ -489,4 +490,4 @@ export {
   checkUploadFile,
   planQueue,
 } from './files';
-export type { FileFormat, FileExtension, UploadType, UploadRefusal, FileCandidate, UploadRules } from './files';
+export type { FileFormat, FileExtension, FileOwnerType, UploadType, UploadRefusal, FileCandidate, UploadRules } from './files';

@@ -33,6 +33,7 @@ import {
   recruitmentFee,
   rejectCandidateSchema,
   withdrawCandidateSchema,
+  type Actor,
   type ApplicationAction,
   type ApplicationContext,
   type ApplicationStatus,
@@ -51,7 +52,9 @@ import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, fieldError, idParam, missing } from '../users/common';
-import { candidateOwner, canViewCandidate, loadCandidate } from './candidates';
+import { addFileReadRule, linkedIds } from '../files/access';
+import { attachFilesOrRefuse } from '../files/links';
+import { candidateFileOwners, candidateOwner, canViewCandidate, loadCandidate } from './candidates';
 import {
   authoredBy,
   jobForRecruiterRules,
@@ -60,7 +63,6 @@ import {
   domainFieldError,
   enforce,
   MAX_AMOUNT,
-  foreignFiles,
   iso,
   jobFacts,
   loadJob,
@@ -199,7 +201,7 @@ function contextOf(row: ApplicationRow, logs: readonly LogView[]): ApplicationCo
 }
 
 /** Whether the user may see the application: from the employer's side or the consultant's. */
-const canView = (user: Viewer, row: ApplicationRow) =>
+const canView = (user: Actor, row: ApplicationRow) =>
   can(user, 'application-view', employerSide(row)) || can(user, 'application-view', recruiterSide(row));
 
 /**
@@ -210,6 +212,19 @@ export async function applicationVisibility(db: Queryable, user: Viewer, id: num
   const [row] = await db.query<ApplicationRow>(`${APPLICATION_SELECT} WHERE a.id = $1`, [id]);
   return row ? canView(user, row) : null;
 }
+// Whoever may see an application may download its files; so may the line managers a shortlist
+// holding the application was sent to for review.
+addFileReadRule(async ({ db, user, file }) => {
+  const ids = linkedIds(file, 'application');
+  if (!ids.length) return false;
+  const rows = await db.query<ApplicationRow & { reviewer: boolean }>(
+    `SELECT ${APPLICATION_COLUMNS},
+            EXISTS (SELECT 1 FROM job_shortlists s WHERE s.job_id = a.job_id AND a.id = ANY(s.application_ids) AND $2 = ANY(s.recipient_ids)) AS reviewer
+       ${APPLICATION_FROM} WHERE a.id = ANY($1::bigint[])`,
+    [ids, user.id],
+  );
+  return rows.some((row) => row.reviewer || canView(user, row));
+});
 
 interface PlacementRow {
   id: string;
@@ -451,8 +466,6 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
         throw fieldError(request, 'candidateId', 'unknown-candidate');
       if (candidate.status !== 'active') throw fieldError(request, 'candidateId', 'candidate-not-active');
       if (candidate.consent_id === null) throw fieldError(request, 'consent', 'candidate-consent-missing');
-      const foreign = await foreignFiles(db, user, body.attachments, isAdmin(user));
-      if (foreign.length) throw fieldError(request, 'attachments', 'unknown-file');
       // An admin submits on behalf of the candidate's consultant.
       const recruiterId = isAdmin(user) ? Number(candidate.owner_id) : user.id;
       const [recruiter] = await db.query<{ organization_id: string | null }>('SELECT organization_id FROM users WHERE id = $1', [
@@ -504,6 +517,12 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
             [job.id, candidate.id, recruiterId, jr?.id ?? null, job.organizationId, agencyId, body.comment, body.attachments],
           );
           const appId = Number(created!.id);
+          await attachFilesOrRefuse(tx, request, 'attachments', {
+            user,
+            owner: { type: 'application', id: appId },
+            fileIds: body.attachments,
+            sharesWith: await candidateFileOwners(tx, Number(candidate.id)),
+          });
           await writeLog(tx, user, {
             entityType: 'application',
             entityId: appId,
@@ -652,13 +671,21 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     authorize(request, can(user, 'application-edit', recruiterSide(row)));
     const body = parse(request, applicationEditSchema, request.body ?? {});
     if (['recruited', 'rejected', 'withdrawn'].includes(row.status)) enforce(request, { allowed: false, reason: 'status-not-allowed' });
-    if (body.attachments?.length && (await foreignFiles(db, user, body.attachments, isAdmin(user))).length) {
-      throw fieldError(request, 'attachments', 'unknown-file');
-    }
-    await db.query(
-      'UPDATE applications SET comment = $2, attachment_ids = coalesce($3, attachment_ids), updated_at = now() WHERE id = $1',
-      [row.id, body.comment, body.attachments ?? null],
-    );
+    await db.transaction(async (tx) => {
+      if (body.attachments) {
+        await attachFilesOrRefuse(tx, request, 'attachments', {
+          user,
+          owner: { type: 'application', id: Number(row.id) },
+          fileIds: body.attachments,
+          current: row.attachment_ids.map(Number),
+          sharesWith: await candidateFileOwners(tx, Number(row.candidate_id)),
+        });
+      }
+      await tx.query(
+        'UPDATE applications SET comment = $2, attachment_ids = coalesce($3, attachment_ids), updated_at = now() WHERE id = $1',
+        [row.id, body.comment, body.attachments ?? null],
+      );
+    });
     return { result: await view(user, Number(row.id), requestLocale(request)) };
   });
 

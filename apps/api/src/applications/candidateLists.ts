@@ -11,11 +11,11 @@ import {
   candidateListTarget,
   completeResearchSchema,
   decideCandidateListAction,
-  isAdmin,
   jobOwner,
   rejectSubmissionSchema,
   submissionListQuerySchema,
   withdrawSubmissionSchema,
+  type Actor,
   type CandidateListAction,
   type CandidateListContext,
   type CandidateListStatus,
@@ -29,12 +29,13 @@ import type { Database } from '../db/database';
 import { doc } from '../jobs/common';
 import { t, type ServerMessage } from '../http/i18n';
 import { parse } from '../http/validation';
+import { addFileReadRule, linkedIds } from '../files/access';
+import { attachFilesOrRefuse } from '../files/links';
 import { authorize, fieldError, idParam, missing } from '../users/common';
 import {
   authoredBy,
   jobForRecruiterRules,
   enforce,
-  foreignFiles,
   iso,
   JOB_FACT_COLUMNS,
   jobFacts,
@@ -100,8 +101,16 @@ const recruiterSide = (row: ListRow): OwnerRef => ({
   ownerOrganizationId: row.agency_organization_id === null ? null : Number(row.agency_organization_id),
 });
 const employerSide = (row: ListRow): OwnerRef => jobOwner({ authoredBy: authoredBy(jobOf(row)) });
-const canView = (user: Viewer, row: ListRow) =>
+const canView = (user: Actor, row: ListRow) =>
   can(user, 'candidate-list-view', employerSide(row)) || can(user, 'candidate-list-view', recruiterSide(row));
+
+// Whoever may see a candidate list may download its attachments.
+addFileReadRule(async ({ db, user, file }) => {
+  const ids = linkedIds(file, 'candidate-list');
+  if (!ids.length) return false;
+  const rows = await db.query<ListRow>(`${LIST_SELECT} WHERE l.id = ANY($1::bigint[])`, [ids]);
+  return rows.some((row) => canView(user, row));
+});
 
 function contextOf(row: ListRow): CandidateListContext {
   const job = jobOf(row);
@@ -220,10 +229,6 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     return { result: await view(user, id) };
   };
 
-  const checkAttachments = async (q: Queryable, request: FastifyRequest, user: Viewer, ids: readonly number[]) => {
-    if ((await foreignFiles(q, user, ids, isAdmin(user))).length) throw fieldError(request, 'attachments', 'unknown-file');
-  };
-
   app.post('/candidate-list/list', doc(TAG, 'Candidate lists (submissions) the user may see'), async (request) => {
     const user = requireUser(request);
     const query = parse(request, submissionListQuerySchema, request.body ?? {});
@@ -268,7 +273,6 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
       const user = requireUser(request);
       authorize(request, can(user, 'candidate-list-create'));
       const body = parse(request, candidateListCreateSchema, request.body);
-      await checkAttachments(db, request, user, body.attachments);
       const id = await db.transaction(async (tx) => {
         const job = await loadJob(tx, body.jobId, true);
         if (!job) throw fieldError(request, 'jobId', 'unknown-job');
@@ -295,6 +299,11 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
           [job.id, user.id, jr?.id ?? null, user.organizationId, body.title, body.comment, body.attachments],
         );
         const listId = Number(created!.id);
+        await attachFilesOrRefuse(tx, request, 'attachments', {
+          user,
+          owner: { type: 'candidate-list', id: listId },
+          fileIds: body.attachments,
+        });
         await writeLog(tx, user, {
           entityType: 'candidate-list',
           entityId: listId,
@@ -345,7 +354,13 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     const body = parse(request, candidateListEditSchema, request.body);
     return act(request, user, Number(row.id), 'edit', {
       notify: null,
-      check: (tx) => checkAttachments(tx, request, user, body.attachments),
+      check: (tx) =>
+        attachFilesOrRefuse(tx, request, 'attachments', {
+          user,
+          owner: { type: 'candidate-list', id: Number(row.id) },
+          fileIds: body.attachments,
+          current: row.attachment_ids.map(Number),
+        }),
       columns: { title: body.title, comment: body.comment, attachment_ids: body.attachments },
     });
   });

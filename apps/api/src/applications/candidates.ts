@@ -5,7 +5,6 @@ import {
   candidateEditSchema,
   candidateIdentityKeys,
   candidateListQuerySchema,
-  isAdmin,
   type CandidateStatus,
   type OwnerRef,
 } from '@mandate/domain';
@@ -15,8 +14,10 @@ import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { doc } from '../jobs/common';
 import { parse } from '../http/validation';
-import { authorize, fieldError, idParam, missing } from '../users/common';
-import { candidateSearchCondition, conflictOf, foreignFiles, iso, type Queryable, type Viewer } from './common';
+import { addFileReadRule, linkedIds } from '../files/access';
+import { attachFilesOrRefuse, linkFiles, type FileOwner } from '../files/links';
+import { authorize, idParam, missing } from '../users/common';
+import { candidateSearchCondition, conflictOf, iso, type Queryable, type Viewer } from './common';
 
 const TAG = 'Candidates';
 
@@ -118,7 +119,11 @@ export async function loadCandidate(db: Queryable, id: number): Promise<Candidat
  * Whether the user may see a candidate: by the candidate permissions, or because the candidate
  * was submitted to a vacancy whose applications the user may view (the employer side).
  */
-export async function canViewCandidate(db: Queryable, user: Viewer, row: CandidateRow): Promise<boolean> {
+export async function canViewCandidate(
+  db: Queryable,
+  user: Pick<Viewer, 'id' | 'roles' | 'permissions' | 'managedOrganizations'>,
+  row: Pick<CandidateRow, 'id' | 'owner_id' | 'organization_id'>,
+): Promise<boolean> {
   if (can(user, 'candidate-view', candidateOwner(row))) return true;
   if (!user.permissions.some((p) => p.startsWith('application-view'))) return false;
   const jobs = await db.query<{ author_id: string; organization_id: string | null }>(
@@ -131,6 +136,31 @@ export async function canViewCandidate(db: Queryable, user: Viewer, row: Candida
       ownerOrganizationId: j.organization_id === null ? null : Number(j.organization_id),
     }),
   );
+}
+
+// Whoever may see a candidate may download its documents and the signed copies of its consents.
+addFileReadRule(async ({ db, user, file }) => {
+  const ids = linkedIds(file, 'candidate');
+  const consents = linkedIds(file, 'candidate-consent');
+  if (consents.length) {
+    const rows = await db.query<{ id: string }>('SELECT candidate_id AS id FROM candidate_consents WHERE id = ANY($1::bigint[])', [
+      consents,
+    ]);
+    ids.push(...rows.map((r) => Number(r.id)));
+  }
+  if (!ids.length) return false;
+  const rows = await db.query<{ id: string; owner_id: string; organization_id: string | null }>(
+    'SELECT id, owner_id, organization_id FROM candidates WHERE id = ANY($1::bigint[])',
+    [[...new Set(ids)]],
+  );
+  for (const row of rows) if (await canViewCandidate(db, user, row)) return true;
+  return false;
+});
+
+/** The records whose files an application of the candidate may carry: the candidate and its consent records. */
+export async function candidateFileOwners(db: Queryable, candidateId: number): Promise<FileOwner[]> {
+  const consents = await db.query<{ id: string }>('SELECT id FROM candidate_consents WHERE candidate_id = $1', [candidateId]);
+  return [{ type: 'candidate', id: candidateId }, ...consents.map((c) => ({ type: 'candidate-consent' as const, id: Number(c.id) }))];
 }
 
 type CandidateInput = Partial<v.InferOutput<typeof candidateEditSchema>>;
@@ -151,23 +181,30 @@ const columnOf: Record<keyof v.InferOutput<typeof candidateEditSchema>, string> 
   attachments: 'attachment_ids',
 };
 
-async function checkAttachments(db: Queryable, request: FastifyRequest, user: Viewer, ids: readonly number[] | undefined) {
-  if (!ids?.length) return;
-  const foreign = await foreignFiles(db, user, ids, isAdmin(user));
-  if (foreign.length) throw fieldError(request, 'attachments', 'unknown-file');
-}
-
-/** Records a consent in the caller's transaction. */
-async function recordConsent(tx: Queryable, user: Viewer, candidateId: number, consent: v.InferOutput<typeof candidateConsentSchema>) {
-  await tx.query(
-    'INSERT INTO candidate_consents (candidate_id, document, locale, file_id, recorded_by, owner_id) VALUES ($1, $2, $3, $4, $5, $6)',
+/**
+ * Records a consent in the caller's transaction, linking its signed copy (422 on `field` when the
+ * file may not be attached).
+ */
+async function recordConsent(
+  tx: Queryable,
+  request: FastifyRequest,
+  user: Viewer,
+  candidateId: number,
+  consent: v.InferOutput<typeof candidateConsentSchema>,
+  field: string,
+) {
+  const [row] = await tx.query<{ id: string }>(
+    'INSERT INTO candidate_consents (candidate_id, document, locale, file_id, recorded_by, owner_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [candidateId, consent.document, consent.locale, consent.fileId, user.id, user.session.ownerId],
   );
-}
-
-async function checkConsentFile(db: Queryable, request: FastifyRequest, user: Viewer, fileId: number | null | undefined, field: string) {
-  if (!fileId) return;
-  if ((await foreignFiles(db, user, [fileId], isAdmin(user))).length) throw fieldError(request, field, 'unknown-file');
+  if (!consent.fileId) return;
+  // The same signed copy may be on the candidate and its other consent records.
+  await attachFilesOrRefuse(tx, request, field, {
+    user,
+    owner: { type: 'candidate-consent', id: Number(row!.id) },
+    fileIds: [consent.fileId],
+    sharesWith: await candidateFileOwners(tx, candidateId),
+  });
 }
 
 /** Candidates (`/candidate/…`, 001 §7.5) and their consent records. */
@@ -220,8 +257,6 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       const user = requireUser(request);
       authorize(request, can(user, 'candidate-create'));
       const body = parse(request, candidateCreateSchema, request.body);
-      await checkAttachments(db, request, user, body.attachments);
-      await checkConsentFile(db, request, user, body.consent?.fileId, 'consent.fileId');
       const keys = candidateIdentityKeys(body);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: string }>(
@@ -250,7 +285,12 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
           ],
         );
         const candidateId = Number(row!.id);
-        if (body.consent) await recordConsent(tx, user, candidateId, body.consent);
+        await attachFilesOrRefuse(tx, request, 'attachments', {
+          user,
+          owner: { type: 'candidate', id: candidateId },
+          fileIds: body.attachments,
+        });
+        if (body.consent) await recordConsent(tx, request, user, candidateId, body.consent, 'consent.fileId');
         return candidateId;
       });
       return { result: candidateView((await loadCandidate(db, id))!) };
@@ -271,7 +311,6 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
       if (row.status !== 'active') throw conflictOf(request, 'candidate-not-active');
       const body: CandidateInput = parse(request, candidateEditSchema, request.body ?? {});
-      await checkAttachments(db, request, user, body.attachments);
       const merged = {
         firstName: body.firstName ?? row.first_name,
         lastName: body.lastName ?? row.last_name,
@@ -289,7 +328,17 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       }
       params.push(keys.email, keys.phone, keys.nameBirth);
       sets.push(`email_key = $${params.length - 2}`, `phone_key = $${params.length - 1}`, `name_birth_key = $${params.length}`);
-      await db.query(`UPDATE candidates SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      await db.transaction(async (tx) => {
+        if (body.attachments) {
+          await attachFilesOrRefuse(tx, request, 'attachments', {
+            user,
+            owner: { type: 'candidate', id: Number(row.id) },
+            fileIds: body.attachments,
+            current: row.attachment_ids.map(Number),
+          });
+        }
+        await tx.query(`UPDATE candidates SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      });
       return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
     },
   );
@@ -299,22 +348,25 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
     const row = await load(request, user);
     authorize(request, can(user, 'candidate-clone', candidateOwner(row)) && can(user, 'candidate-create'));
     const id = await db.transaction(async (tx) => {
-      const [copy] = await tx.query<{ id: string }>(
+      const [copy] = await tx.query<{ id: string; attachment_ids: string[] }>(
         `INSERT INTO candidates (owner_id, organization_id, first_name, last_name, email, phone, date_of_birth, address, city, zip_code,
                                  country_code, employed, position, comment, attachment_ids, email_key, phone_key, name_birth_key, cloned_from)
          SELECT $2, $3, first_name, last_name, email, phone, date_of_birth, address, city, zip_code, country_code, employed, position,
                 comment, attachment_ids, email_key, phone_key, name_birth_key, id
-           FROM candidates WHERE id = $1 RETURNING id`,
+           FROM candidates WHERE id = $1 RETURNING id, attachment_ids`,
         [row.id, user.id, user.organizationId],
       );
       const copyId = Number(copy!.id);
+      // The copy shares the original's documents: linked to both.
+      await linkFiles(tx, { type: 'candidate', id: copyId }, copy!.attachment_ids.map(Number));
       // The consent belongs to the person: the copy carries the original's latest record.
-      await tx.query(
+      const [consent] = await tx.query<{ id: string; file_id: string | null }>(
         `INSERT INTO candidate_consents (candidate_id, document, locale, file_id, recorded_by, owner_id, recorded_at)
          SELECT $2, document, locale, file_id, recorded_by, owner_id, recorded_at FROM candidate_consents
-          WHERE candidate_id = $1 ORDER BY id DESC LIMIT 1`,
+          WHERE candidate_id = $1 ORDER BY id DESC LIMIT 1 RETURNING id, file_id`,
         [row.id, copyId],
       );
+      if (consent?.file_id) await linkFiles(tx, { type: 'candidate-consent', id: Number(consent.id) }, [Number(consent.file_id)]);
       return copyId;
     });
     return { result: candidateView((await loadCandidate(db, id))!) };
@@ -344,8 +396,7 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       const row = await load(request, user);
       authorize(request, can(user, 'candidate-edit', candidateOwner(row)));
       const body = parse(request, candidateConsentSchema, request.body);
-      await checkConsentFile(db, request, user, body.fileId, 'fileId');
-      await db.transaction((tx) => recordConsent(tx, user, Number(row.id), body));
+      await db.transaction((tx) => recordConsent(tx, request, user, Number(row.id), body, 'fileId'));
       return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
     },
   );

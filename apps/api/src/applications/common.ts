@@ -226,17 +226,6 @@ export async function mailUser(
   await enqueueMail(tx, { kind, to: to.email, subject: t(to.locale, subject, p), text: t(to.locale, body, p) });
 }
 
-/** Files the user uploaded (or any, for admins): the ids of `ids` that are not. */
-export async function foreignFiles(db: Queryable, user: Viewer, ids: readonly number[], admin: boolean): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query<{ id: string }>(
-    `SELECT id FROM files WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL ${admin ? '' : 'AND uploaded_by = $2'}`,
-    admin ? [ids] : [ids, user.id],
-  );
-  const found = new Set(rows.map((r) => Number(r.id)));
-  return ids.filter((id) => !found.has(id));
-}
-
 /** The largest amount of money the server stores (total packages, fees). */
 export const MAX_AMOUNT = 1_000_000_000_000;
 

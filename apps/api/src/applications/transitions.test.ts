@@ -247,7 +247,14 @@ describe.each(testDatabases)('the API agrees with the domain machines on $name',
         },
         'create',
       );
-      const [method, path, body] = listCall('create', 0);
+      // A fresh upload each time: a file belongs to one candidate list.
+      const [file] = await w.db.query<{ id: string }>(
+        `INSERT INTO files (type, title, mime_type, size, storage_key, uploaded_by)
+         VALUES ('attachment', 'list.pdf', 'application/pdf', 10, $1, $2) RETURNING id`,
+        [`k-create-${recruiterStatus}`, w.ids.alice],
+      );
+      const [method, path] = listCall('create', 0);
+      const body = { title: 'Longlist', attachments: [Number(file!.id)], jobId: job };
       const response = await w.call(method, path, { token: w.tokens.alice, body });
       if (response.status !== expectedStatus(decision))
         mismatches.push(`create with consultant ${recruiterStatus}: ${response.status} vs ${JSON.stringify(decision)}`);

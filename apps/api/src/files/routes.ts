@@ -284,6 +284,11 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: FileRout
         uploadedBy: row.uploaded_by === null ? null : Number(row.uploaded_by),
         ownerType: row.owner_type,
         ownerId: row.owner_id === null ? null : Number(row.owner_id),
+        links: (
+          await db.query<{ owner_type: string; owner_id: string }>('SELECT owner_type, owner_id FROM file_links WHERE file_id = $1', [
+            row.id,
+          ])
+        ).map((link) => ({ ownerType: link.owner_type, ownerId: Number(link.owner_id) })),
       };
       if (!(await canReadFile(db, user, record))) throw forbidden(t(locale, 'access-denied'));
       const content = await storage.get(row.storage_key);

@@ -85,6 +85,14 @@ const serverMessages = {
   'unknown-job': { en: 'This vacancy does not exist.', de: 'Diese Vakanz existiert nicht.' },
   'unknown-candidate': { en: 'This candidate does not exist.', de: 'Dieser Kandidat existiert nicht.' },
   'unknown-file': { en: 'This file does not exist or is not yours.', de: 'Diese Datei existiert nicht oder gehört nicht Ihnen.' },
+  'file-wrong-use': {
+    en: 'This file was uploaded for another use and cannot be attached here.',
+    de: 'Diese Datei wurde für einen anderen Zweck hochgeladen und kann hier nicht angehängt werden.',
+  },
+  'file-attached-elsewhere': {
+    en: 'This file is attached to another record already. Please upload it again.',
+    de: 'Diese Datei ist bereits an einem anderen Datensatz angehängt. Bitte laden Sie sie erneut hoch.',
+  },
   'candidate-consent-missing': {
     en: "The candidate's data-privacy consent has not been recorded.",
     de: 'Die Datenschutz-Einwilligung des Kandidaten wurde nicht erfasst.',
