@@ -16,7 +16,7 @@ const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir
 const applied = await migrate(db);
 // Demo data (idempotent) unless SEED=false, e.g. on a production database.
 const fileStorage = new LocalFileStorage(path.join(config.dataDir, 'files'));
-const seeded = process.env.SEED === 'false' ? null : await seedDemoData(db);
+const seeded = process.env.SEED === 'false' ? null : await seedDemoData(db, { storage: fileStorage });
 const app = await buildServer({ db, logger: config.environment !== 'test', fileStorage });
 // Outgoing mail: through SMTP when SMTP_URL is set, else written to the log.
 const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;

@@ -1,22 +1,28 @@
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import type { FileStorage } from '../files/storage';
 import { demoOrganizations, demoUsers, type DemoOrganizationKey } from './demo';
 import { seedDemoApplications } from './applications';
+import { seedDemoDocuments } from './documents';
 import { seedDemoJobs } from './jobs';
 
 export interface SeedResult {
   organizationsCreated: number;
   usersCreated: number;
+  /** Demo PDFs stored (with a storage only). */
+  documentsCreated?: number;
 }
 
 /**
- * Writes the demo organisations, users, vacancies and applications that are missing; running it again changes
- * nothing. Existing users (matched by e-mail) and their passwords are left alone.
+ * Writes the demo organisations, users, vacancies and applications that are missing, and with a
+ * `storage` the candidates' and the candidate list's documents (generated PDFs); running it again
+ * changes nothing. Existing users (matched by e-mail) and their passwords are left alone.
  */
-export async function seedDemoData(db: Database): Promise<SeedResult> {
-  const result = await seedPeople(db);
+export async function seedDemoData(db: Database, { storage }: { storage?: FileStorage } = {}): Promise<SeedResult> {
+  const result: SeedResult = await seedPeople(db);
   await seedDemoJobs(db);
   await seedDemoApplications(db);
+  if (storage) result.documentsCreated = await seedDemoDocuments(db, storage);
   return result;
 }
 
