@@ -199,6 +199,8 @@ describe.each(testDatabases)('PDFs on $name', ({ open }) => {
   });
 
   it('leaves out a corrupt upload with a line, and says when nothing is there', async () => {
+    // A file of its own: an upload is linked to one record (and the records that share it) only.
+    const broken = await upload(w.tokens.alice!, 'broken.pdf', CORRUPT_PDF, 'application/pdf');
     const onlyBroken = (
       await post(
         'alice',
@@ -206,9 +208,8 @@ describe.each(testDatabases)('PDFs on $name', ({ open }) => {
         candidateBody({ firstName: 'Olga', lastName: 'Ohne', email: 'olga@example.ch', phone: null }),
       )
     ).id;
-    const app = (
-      await post('alice', '/application/create', { jobId: job, candidateId: onlyBroken, consent: true, attachments: [files.broken] })
-    ).id;
+    const app = (await post('alice', '/application/create', { jobId: job, candidateId: onlyBroken, consent: true, attachments: [broken] }))
+      .id;
     const answer = await download(`/application/${app}/pdf?pages[]=attachments&pages[]=mandatory-documents&separately=false`, {
       who: 'alice',
     });
@@ -218,11 +219,11 @@ describe.each(testDatabases)('PDFs on $name', ({ open }) => {
       'Mandatory documents No signed privacy notice of the candidate has been uploaded.',
     ]);
     // Bytes gone from the storage: left out the same way.
-    const key = (await w.db.query<{ storage_key: string }>('SELECT storage_key FROM files WHERE id = $1', [files.broken]))[0]!.storage_key;
-    await w.db.query("UPDATE files SET storage_key = '2000/01/gone' WHERE id = $1", [files.broken]);
+    const key = (await w.db.query<{ storage_key: string }>('SELECT storage_key FROM files WHERE id = $1', [broken]))[0]!.storage_key;
+    await w.db.query("UPDATE files SET storage_key = '2000/01/gone' WHERE id = $1", [broken]);
     const gone = await pageTexts((await download(`/application/${app}/pdf?pages=attachments&separately=false`, { who: 'alice' })).bytes);
     expect(gone).toEqual(['Attachments “broken.pdf” is left out: the file is no longer available.']);
-    await w.db.query('UPDATE files SET storage_key = $2 WHERE id = $1', [files.broken, key]);
+    await w.db.query('UPDATE files SET storage_key = $2 WHERE id = $1', [broken, key]);
   });
 
   it('refuses users who may not see the application, and bad options', async () => {
