@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { testDatabases } from '../testing/databases';
-import { demoApplications, seedDemoApplications } from './applications';
+import { demoApplications, demoCandidateLists, seedDemoApplications, seedDemoCandidateLists } from './applications';
 import { seedDemoData } from './seed';
 
 describe.each(testDatabases)('demo applications on $name', ({ open }) => {
@@ -11,7 +11,7 @@ describe.each(testDatabases)('demo applications on $name', ({ open }) => {
   });
   afterAll(async () => db.close());
 
-  it('are written once on the demo vacancies, in several statuses, with consent, logs, an interview, a placement and a candidate list', async () => {
+  it('are written once on the demo vacancies, in several statuses, with consent, logs, an interview, a placement and candidate lists', async () => {
     await seedDemoData(db);
     const apps = await db.query<{ status: string }>('SELECT status FROM applications');
     expect(apps).toHaveLength(demoApplications.length);
@@ -38,7 +38,19 @@ describe.each(testDatabases)('demo applications on $name', ({ open }) => {
     );
     expect(Number(placement!.recruitment_fee)).toBe(Number(placement!.fee));
     expect(await db.query('SELECT 1 FROM interviews')).toHaveLength(1);
-    expect(await db.query('SELECT 1 FROM candidate_lists')).toHaveLength(1);
+    // Feedback carries a code of the assessment-levels list.
+    expect(await db.query('SELECT assessment_level FROM application_feedback')).toEqual([{ assessment_level: 'excellent' }]);
+    // Candidate lists: submitted ones to complete, reject or withdraw, and a completed one with the employer's feedback, each with its log.
+    const lists = await db.query<{ status: string; milestone: string | null; feedback_assessment_level: string | null; logs: string }>(
+      `SELECT l.status, l.milestone, l.feedback_assessment_level,
+              (SELECT string_agg(s.to_status, ',' ORDER BY s.created_at) FROM status_logs s WHERE s.entity_type = 'candidate-list' AND s.entity_id = l.id) AS logs
+         FROM candidate_lists l ORDER BY l.id`,
+    );
+    expect(lists).toHaveLength(demoCandidateLists.length);
+    expect(lists.filter((l) => l.status === 'submitted').map((l) => l.logs)).toEqual(['submitted', 'submitted', 'submitted']);
+    expect(lists.filter((l) => l.status === 'completed')).toEqual([
+      { status: 'completed', milestone: 'long-list-delivery', feedback_assessment_level: 'good', logs: 'submitted,completed' },
+    ]);
 
     const count = async () =>
       (
@@ -48,6 +60,7 @@ describe.each(testDatabases)('demo applications on $name', ({ open }) => {
       )[0]!.n;
     const before = await count();
     expect(await seedDemoApplications(db)).toBe(0);
+    expect(await seedDemoCandidateLists(db)).toBe(0);
     await seedDemoData(db);
     expect(await count()).toBe(before);
   });

@@ -1,8 +1,8 @@
 /**
  * Demo candidates and applications on the demo vacancies (seed/jobs.ts): candidates with consent
  * records, applications in several statuses with their status logs, an interview, feedback, a
- * placement on the closed vacancy and a candidate list. Idempotent: a candidate that exists (by
- * owner and e-mail) is left alone together with its application.
+ * placement on the closed vacancy, and candidate lists. Idempotent: a candidate that exists (by
+ * owner and e-mail) is left alone together with its application, and so is a list that exists.
  */
 import {
   applicationTargetStatus,
@@ -10,6 +10,7 @@ import {
   recruitmentFee,
   type ApplicationAction,
   type ApplicationStatus,
+  type MilestoneType,
 } from '@mandate/domain';
 import type { Database } from '../db/database';
 
@@ -244,7 +245,7 @@ export async function seedDemoApplications(db: Database): Promise<number> {
           appId,
           job.author_id,
           demo.feedback,
-          'high',
+          'excellent',
         ]);
       }
       if (status === 'recruited' && demo.totalPackage) {
@@ -262,23 +263,112 @@ export async function seedDemoApplications(db: Database): Promise<number> {
       await tx.query('UPDATE jobs SET candidates_count = candidates_count + 1 WHERE id = $1', [job.id]);
       created++;
     }
-    // A submitted candidate list on the first vacancy.
-    const [list] = await tx.query<{ id: string; job_id: string; recruiter_id: string; org: string | null }>(
-      `SELECT j.id AS job_id, u.id AS recruiter_id, u.organization_id AS org, NULL AS id FROM jobs j, users u
-        WHERE j.reference = 'DEMO-001' AND lower(u.username) = 'consultant1@mandate.demo'
-          AND NOT EXISTS (SELECT 1 FROM candidate_lists l WHERE l.job_id = j.id AND l.recruiter_id = u.id)`,
-    );
-    if (list) {
-      const [createdList] = await tx.query<{ id: string }>(
-        `INSERT INTO candidate_lists (job_id, recruiter_id, agency_organization_id, title, comment)
-         VALUES ($1, $2, $3, 'Longlist QA leadership', '<p>Twelve profiles from the Basel pharma cluster.</p>') RETURNING id`,
-        [list.job_id, list.recruiter_id, list.org],
+    return created;
+  });
+}
+
+interface DemoCandidateList {
+  job: string;
+  consultant: string;
+  title: string;
+  comment: string;
+  /** Submitted, or completed by the vacancy's author with a milestone and the employer's feedback. */
+  completed?: { milestone: MilestoneType; feedback: string; assessmentLevel: string };
+}
+
+/** Candidate lists (submissions) on the demo vacancies: three submitted, one completed with feedback. */
+export const demoCandidateLists: DemoCandidateList[] = [
+  {
+    job: 'DEMO-001',
+    consultant: 'consultant1@mandate.demo',
+    title: 'Longlist QA leadership',
+    comment: '<p>Twelve profiles from the Basel pharma cluster.</p>',
+  },
+  {
+    job: 'DEMO-001',
+    consultant: 'consultant1@mandate.demo',
+    title: 'Shortlist QA leadership',
+    comment: '<p>Four profiles, each interviewed by us.</p>',
+  },
+  {
+    job: 'DEMO-002',
+    consultant: 'consultant4@mandate.demo',
+    title: 'Longlist engineering leads',
+    comment: '<p>Fifteen profiles from southern Germany.</p>',
+  },
+  {
+    job: 'DEMO-002',
+    consultant: 'consultant4@mandate.demo',
+    title: 'Market map engineering leads',
+    comment: '<p>Who leads engineering where, in 30 companies.</p>',
+    completed: {
+      milestone: 'long-list-delivery',
+      feedback: 'A clear map of the market; we would like more profiles from Austria.',
+      assessmentLevel: 'good',
+    },
+  },
+];
+
+/** Writes the demo candidate lists that are missing (by vacancy, consultant and title), each with its status log; returns how many. */
+export async function seedDemoCandidateLists(db: Database): Promise<number> {
+  const existing = new Set(
+    (
+      await db.query<{ title: string }>('SELECT title FROM candidate_lists WHERE title = ANY($1)', [demoCandidateLists.map((l) => l.title)])
+    ).map((r) => r.title),
+  );
+  const missing = demoCandidateLists.filter((l) => !existing.has(l.title));
+  if (missing.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    let created = 0;
+    for (const demo of missing) {
+      const [job] = await tx.query<{ job_id: string; author_id: string; recruiter_id: string; org: string | null }>(
+        `SELECT j.id AS job_id, j.author_id, u.id AS recruiter_id, u.organization_id AS org FROM jobs j, users u
+          WHERE j.reference = $1 AND lower(u.username) = lower($2)`,
+        [demo.job, demo.consultant],
       );
-      await tx.query(
-        `INSERT INTO status_logs (entity_type, entity_id, job_id, action, from_status, to_status, actor_id)
-         VALUES ('candidate-list', $1, $2, 'create', NULL, 'submitted', $3)`,
-        [createdList!.id, list.job_id, list.recruiter_id],
+      if (!job) continue;
+      const done = demo.completed;
+      const [list] = await tx.query<{ id: string }>(
+        `INSERT INTO candidate_lists (job_id, recruiter_id, agency_organization_id, title, comment, status, milestone,
+                                      feedback, feedback_assessment_level, feedback_by, feedback_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $10::bigint IS NULL THEN NULL ELSE now() END) RETURNING id`,
+        [
+          job.job_id,
+          job.recruiter_id,
+          job.org,
+          demo.title,
+          demo.comment,
+          done ? 'completed' : 'submitted',
+          done?.milestone ?? null,
+          done?.feedback ?? null,
+          done?.assessmentLevel ?? null,
+          done ? job.author_id : null,
+        ],
       );
+      // Submitted by the consultant two days ago; completed by the vacancy's author yesterday.
+      const steps = [
+        { action: 'create', from: null, to: 'submitted', actor: job.recruiter_id, details: {}, daysAgo: 2 },
+        ...(done
+          ? [
+              {
+                action: 'complete',
+                from: 'submitted',
+                to: 'completed',
+                actor: job.author_id,
+                details: { milestone: done.milestone },
+                daysAgo: 1,
+              },
+            ]
+          : []),
+      ];
+      for (const step of steps) {
+        await tx.query(
+          `INSERT INTO status_logs (entity_type, entity_id, job_id, action, from_status, to_status, actor_id, details, created_at)
+           VALUES ('candidate-list', $1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8))`,
+          [list!.id, job.job_id, step.action, step.from, step.to, step.actor, JSON.stringify(step.details), step.daysAgo],
+        );
+      }
+      created++;
     }
     return created;
   });

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../files/storage';
 import { demoOrganizations, demoUsers, type DemoOrganizationKey } from './demo';
-import { seedDemoApplications } from './applications';
+import { seedDemoApplications, seedDemoCandidateLists } from './applications';
 import { seedDemoDocuments } from './documents';
 import { seedDemoJobs } from './jobs';
 
@@ -14,14 +14,15 @@ export interface SeedResult {
 }
 
 /**
- * Writes the demo organisations, users, vacancies and applications that are missing, and with a
- * `storage` the candidates' and the candidate list's documents (generated PDFs); running it again
- * changes nothing. Existing users (matched by e-mail) and their passwords are left alone.
+ * Writes the demo organisations, users, vacancies, applications and candidate lists that are
+ * missing, and with a `storage` the candidates' and the candidate lists' documents (generated PDFs);
+ * running it again changes nothing. Existing users (matched by e-mail) and their passwords are left alone.
  */
 export async function seedDemoData(db: Database, { storage }: { storage?: FileStorage } = {}): Promise<SeedResult> {
   const result: SeedResult = await seedPeople(db);
   await seedDemoJobs(db);
   await seedDemoApplications(db);
+  await seedDemoCandidateLists(db);
   if (storage) result.documentsCreated = await seedDemoDocuments(db, storage);
   return result;
 }
