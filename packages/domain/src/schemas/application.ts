@@ -57,15 +57,18 @@ export const placementSchema = (context: SchemaContext = {}) =>
     'domain.error.required',
   );
 
-/** Make offer (000 §5): comment required; admins must also give the date (`creationDate`), not later than today. */
+/**
+ * Make offer (000 §5): comment required; admins must also give the date (`creationDate`), not later
+ * than today; others may not. One object schema per role, so the payload type says so too: an
+ * employer's payload has no date (`{ comment }`), an admin's has one.
+ */
 export const offerSchema = (context: SchemaContext = {}) =>
-  v.object(
-    {
-      comment: requiredText(TEXT_LIMITS.long),
-      creationDate: context.isAdmin ? pastOrToday(context.today) : v.optional(v.nullable(v.undefined('domain.error.admin-only'))),
-    },
-    'domain.error.required',
-  );
+  context.isAdmin
+    ? v.object({ comment: requiredText(TEXT_LIMITS.long), creationDate: pastOrToday(context.today) }, 'domain.error.required')
+    : v.object(
+        { comment: requiredText(TEXT_LIMITS.long), creationDate: v.optional(v.nullable(v.undefined('domain.error.admin-only'))) },
+        'domain.error.required',
+      );
 
 /** Reject candidate (000 §5): rejectReason required, comment optional. */
 export const rejectCandidateSchema = v.object({ rejectReason: requiredText(), comment: optionalText() }, 'domain.error.required');
