@@ -1,5 +1,6 @@
 import { statusCommentSchema, type StatusCommentPayload } from '@mandate/domain';
 import { useIntl } from 'react-intl';
+import type * as v from 'valibot';
 import { messages } from '../../primitives/Dialog/Dialog.messages';
 import { Text } from '../../primitives/Text';
 import { FormDialog } from '../FormDialog/FormDialog';
@@ -31,6 +32,11 @@ export interface ConfirmActionPassThrough {
 
 export interface ConfirmActionDialogProps extends ConfirmActionPassThrough {
   texts: ConfirmActionTexts;
+  /**
+   * The schema the call's route parses, of a payload with an optional comment only (the
+   * application's `reactivateCandidateSchema`). @default statusCommentSchema
+   */
+  schema?: v.GenericSchema<unknown, StatusCommentPayload>;
   /** Whether a click outside closes it (001 §2.5 lists approve and reactivate as not). @default false */
   isDismissable?: boolean;
   /** Critical confirm action. @default false */
@@ -41,12 +47,14 @@ const noValues = {};
 
 /**
  * The yes/no confirmation of a status call without fields (001 §2.5: activate, reactivate a
- * consultant, request a testimonial), on FormDialog with the route's `statusCommentSchema`: the
+ * consultant, request a testimonial; 000 §2: reactivate a candidate), on FormDialog with the
+ * route's schema (`statusCommentSchema` unless given): the
  * confirm action is pending while `onSubmit` runs and sends once; a `FormRefusal` shows its message
  * in an InlineAlert and the dialog stays; Escape and No cancel (not while it runs). Narrow.
  */
 export function ConfirmActionDialog({
   texts,
+  schema = statusCommentSchema,
   onSubmit,
   onCancel,
   isOpen = true,
@@ -54,7 +62,7 @@ export function ConfirmActionDialog({
   isDestructive = false,
 }: ConfirmActionDialogProps) {
   const intl = useIntl();
-  const form = useSchemaForm({ schema: statusCommentSchema, defaultValues: noValues, onSubmit });
+  const form = useSchemaForm({ schema, defaultValues: noValues, onSubmit });
   return (
     <FormDialog
       form={form}

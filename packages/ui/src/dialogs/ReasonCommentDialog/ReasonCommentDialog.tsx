@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type * as v from 'valibot';
@@ -63,6 +63,8 @@ export interface ReasonCommentDialogProps<S extends v.GenericSchema>
   reasonField?: string;
   /** The payload key of the send-a-copy checkbox (`sendCopyToEmployer`); absent: no checkbox. */
   copyField?: string;
+  /** The payload key of the free text (`feedback`); `null`: no text, the select alone. @default 'comment' */
+  commentField?: string | null;
   /** The comment is required (it is the reason). @default false */
   isCommentRequired?: boolean;
   /** Visible rows of the comment. @default 4 */
@@ -80,15 +82,17 @@ export interface ReasonCommentDialogProps<S extends v.GenericSchema>
   extraFields?: (form: SchemaForm<ReasonCommentValues>) => ReactNode;
 }
 
-/** A select's numeric key is sent as its code (text); everything else as it is. */
-const toInput = (values: ReasonCommentValues) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]));
+/** The reason select's numeric key is sent as its code (text); everything else (an id among the values) as it is. */
+const toInputOf = (reasonField: string | undefined) => (values: ReasonCommentValues) =>
+  reasonField && typeof values[reasonField] === 'number' ? { ...values, [reasonField]: String(values[reasonField]) } : values;
 
 /**
  * The shape of the reason dialogs of 001 §2.5 (put on hold, withdraw candidate, decline invitation,
- * withdraw from a vacancy, reject a consultant, cancel vacancy): an optional reason select from a
- * list, a comment (or the reason as text), an optional send-a-copy checkbox, then a dialog's own
- * fields (`extraFields`), on FormDialog with the call's schema.
+ * withdraw from a vacancy, reject a consultant, cancel vacancy) and of the candidate workflow of
+ * 000 §2 (backup, reject, offer, feedback, complete research, the submission's reject and withdraw):
+ * an optional reason select from a list, a comment (or the reason, or the feedback, as text; or
+ * none), an optional send-a-copy checkbox, then a dialog's own fields (`extraFields`), on FormDialog
+ * with the call's schema.
  * The first field has the focus; the fields are named by the payload's keys, so the server's field
  * errors land beside them.
  */
@@ -96,6 +100,7 @@ export function ReasonCommentDialog<S extends v.GenericSchema>({
   schema,
   reasonField,
   copyField,
+  commentField = 'comment',
   isCommentRequired = false,
   commentRows = 4,
   texts,
@@ -111,11 +116,12 @@ export function ReasonCommentDialog<S extends v.GenericSchema>({
 }: ReasonCommentDialogProps<S>) {
   const intl = useIntl();
   const text = (given: string | undefined, fallback: MessageDescriptor) => given ?? intl.formatMessage(fallback);
+  const toInput = useMemo(() => toInputOf(reasonField), [reasonField]);
   const form = useSchemaForm({
     schema,
     defaultValues: {
       ...(reasonField ? { [reasonField]: null } : {}),
-      comment: '',
+      ...(commentField ? { [commentField]: '' } : {}),
       ...(copyField ? { [copyField]: false } : {}),
       ...defaultValues,
     } as ReasonCommentValues,
@@ -145,13 +151,15 @@ export function ReasonCommentDialog<S extends v.GenericSchema>({
           autoFocus
         />
       ) : null}
-      <TextArea
-        {...(form.field('comment') as FieldBinding<string>)}
-        label={text(texts.comment, messages.comment)}
-        rows={commentRows}
-        isRequired={isCommentRequired}
-        autoFocus={!reasonField}
-      />
+      {commentField ? (
+        <TextArea
+          {...(form.field(commentField) as FieldBinding<string>)}
+          label={text(texts.comment, messages.comment)}
+          rows={commentRows}
+          isRequired={isCommentRequired}
+          autoFocus={!reasonField}
+        />
+      ) : null}
       {copyField ? <Checkbox {...form.checkbox(copyField)}>{text(texts.sendCopy, messages.sendCopyToEmployer)}</Checkbox> : null}
       {extraFields?.(form)}
     </FormDialog>

@@ -39,17 +39,32 @@ export interface ReasonStoryConfig<P extends DialogProps> {
   trigger: string;
   /** The payload key of the reason select; absent when the reason is the comment. */
   reasonField?: string;
+  /** The reason select's label. @default 'Reason' */
+  reason?: string;
+  /** The payload key of the free text; `null` when there is none. @default 'comment' */
+  commentField?: string | null;
   /** The comment's label. @default 'Comment' */
   comment?: string;
   /** The send-a-copy checkbox's label. @default 'Send a copy to the employer' */
   copy?: string;
-  /** The send-a-copy checkbox's payload key. @default 'sendCopyToEmployer' */
-  copyField?: string;
+  /** The send-a-copy checkbox's payload key; `null` when there is none. @default 'sendCopyToEmployer' */
+  copyField?: string | null;
   /**
-   * The dialog's fixtures: `filled`, the Filled payload (its reason is the first of `reasons`, its
-   * `comment` is typed, its copy flag ticked), and the `reasons` of the meta's args.
+   * The dialog's fixtures: `filled`, the Filled payload (its reason one of `reasons`, picked with the
+   * pointer, its comment typed, its copy flag ticked), and the `reasons` of the meta's args (the
+   * Keyboard story picks the one the select opens on, the first unless the dialog preselects one).
    */
   fixtures: { readonly reasons?: readonly SelectOption[]; readonly filled: Payload };
+  /**
+   * What the InvalidSubmit and German stories submit to see an error: values to start with (a dialog
+   * without a required field: a comment too long) and the error shown, English and German.
+   * @default nothing entered; 'This field is required'
+   */
+  invalid?: { defaultValues?: ReasonStoryArgs['defaultValues']; message: string; german: string };
+  /** The server's field error of the RefusedFieldErrors story, on the select (else the text). @default a reason no longer offered */
+  refusedFieldError?: string;
+  /** The LoadingReasons story: its args and the placeholder shown. @default `reasons` empty, `isLoadingReasons`, 'Loading reasons…' */
+  loading?: { args: Readonly<Record<string, unknown>>; text: string };
   /** Without a select: the reason the Keyboard story types. */
   keyboardComment?: string;
   /** The refusal message of a repeat, as the server says it. */
@@ -65,7 +80,7 @@ export interface ReasonStoryConfig<P extends DialogProps> {
     fill: (d: HTMLElement) => Promise<void>;
     /** Their entered values are still there (after a refusal). */
     kept: (d: HTMLElement) => Promise<void>;
-    /** From the copy checkbox, tabs through each of them (asserting its focus), changing nothing. */
+    /** From the last shared field (the copy checkbox, else the comment), tabs through each of them (asserting its focus), changing nothing. */
     tabThrough: (d: HTMLElement) => Promise<void>;
     /** Their part of the payload the Keyboard story sends, with nothing entered in them. */
     keyboardPayload: Payload;
@@ -94,6 +109,13 @@ export const reasonDialogParameters = (component: string) => ({ layout: 'fullscr
 
 const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
+/** `invalid` of a dialog without a required field: a comment over the schemas' 10,000 characters. */
+export const tooLongComment = {
+  defaultValues: { comment: 'A comment far longer than any log entry needs. '.repeat(220) },
+  message: 'The text is too long',
+  german: 'Der Text ist zu lang',
+} as const;
+
 /** Escape closes the dialog opened from `trigger` without sending, and the focus returns to `trigger` (Keyboard stories). */
 export async function escapeCloses(args: DialogProps, trigger: HTMLElement) {
   await userEvent.keyboard('{Escape}');
@@ -116,30 +138,38 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
   const c = {
     confirm: 'Yes',
     cancel: 'No',
+    reason: 'Reason',
     comment: 'Comment',
     copy: 'Send a copy to the employer',
     copyField: 'sendCopyToEmployer',
+    commentField: 'comment',
+    invalid: { message: 'This field is required', german: 'Dieses Feld ist erforderlich' },
+    refusedFieldError: 'This reason is no longer offered. Choose another one.',
+    loading: { args: { reasons: [], isLoadingReasons: true }, text: 'Loading reasons…' },
     ...config,
     german: { confirm: 'Ja', cancel: 'Nein', comment: 'Kommentar', ...config.german },
   };
-  const { reasonField, copyField, fixtures, extraFields } = c;
+  const { reasonField, copyField, commentField, fixtures, extraFields, invalid } = c;
   const firstReason = fixtures.reasons?.[0];
-  /** The reason select and the option the Filled and Keyboard stories pick (the first). */
-  const select = reasonField && firstReason ? { label: /Reason/, option: firstReason.label } : undefined;
+  const filledReason = fixtures.reasons?.find((reason) => reasonField && reason.id === fixtures.filled[reasonField]) ?? firstReason;
+  /** The reason select, the option the Filled story picks and the one the Keyboard story picks (the first). */
+  const select =
+    reasonField && firstReason ? { label: new RegExp(c.reason), option: filledReason!.label, first: firstReason.label } : undefined;
   /** What Enter on the confirm action sends in the Keyboard story: the first reason, the typed comment, the copy. */
   const keyboardPayload: Payload = {
     ...(reasonField ? { [reasonField]: firstReason?.id } : {}),
-    comment: c.keyboardComment ?? null,
-    [copyField]: true,
+    ...(commentField ? { [commentField]: c.keyboardComment ?? null } : {}),
+    ...(copyField ? { [copyField]: true } : {}),
     ...extraFields?.keyboardPayload,
   };
   const dialog = () => screen.findByRole('dialog', { name: c.name });
   // A required field's label ends in a marker: the name starts with the label.
   const comment = (d: HTMLElement, label = c.comment) => within(d).getByRole('textbox', { name: (name) => name.startsWith(label) });
+  const copy = (d: HTMLElement) => within(d).getByRole('checkbox', { name: c.copy });
   const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
   /** The field focused first, and the first invalid one: the select, else the comment. */
   const first = (d: HTMLElement) => (select ? button(d, select.label) : comment(d));
-  const filledComment = String(fixtures.filled.comment);
+  const filledComment = commentField ? String(fixtures.filled[commentField]) : '';
 
   /** Enters the Filled payload with the pointer. */
   async function fill(d: HTMLElement) {
@@ -147,17 +177,32 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
       await userEvent.click(button(d, select.label));
       await userEvent.click(await screen.findByRole('option', { name: select.option }));
     }
-    await userEvent.type(comment(d), filledComment);
-    await userEvent.click(within(d).getByRole('checkbox', { name: c.copy }));
+    if (commentField) await userEvent.type(comment(d), filledComment);
+    if (copyField) await userEvent.click(copy(d));
     await extraFields?.fill(d);
   }
 
   /** Every entered value is still there. */
   async function kept(d: HTMLElement) {
-    await expect(comment(d)).toHaveValue(filledComment);
-    await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
+    if (commentField) await expect(comment(d)).toHaveValue(filledComment);
+    if (copyField) await expect(copy(d)).toBeChecked();
     if (select) await expect(button(d, select.label)).toHaveTextContent(select.option);
     await extraFields?.kept(d);
+  }
+
+  /** From the field before them, tabs to the comment (typing `typed`) and the copy (ticking it), as far as the dialog has them. */
+  async function tabThroughTextAndCopy(d: HTMLElement, typed: string | undefined) {
+    if (commentField) {
+      if (select) await userEvent.tab();
+      await expect(comment(d)).toHaveFocus();
+      if (typed) await userEvent.keyboard(typed);
+    }
+    if (copyField) {
+      await userEvent.tab();
+      await expect(copy(d)).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(copy(d)).toBeChecked();
+    }
   }
 
   /** Fills and confirms, for the refusal stories. */
@@ -171,12 +216,11 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
   /** From the focused first field: with a select, the arrow keys open it and Enter picks the first reason. */
   async function pickWithKeys(d: HTMLElement) {
     if (!select) return;
-    const { option } = select;
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(first(d)).toHaveTextContent(option));
+    await waitFor(() => expect(first(d)).toHaveTextContent(select.first));
   }
 
   function WithTrigger(args: ReasonStoryArgs) {
@@ -212,8 +256,8 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         const d = await dialog();
         await expect(within(d).getByText(c.intro)).toBeVisible();
         await waitFor(() => expect(first(d)).toHaveFocus());
-        await expect(comment(d)).toHaveValue('');
-        await expect(within(d).getByRole('checkbox', { name: c.copy })).not.toBeChecked();
+        if (commentField) await expect(comment(d)).toHaveValue('');
+        if (copyField) await expect(copy(d)).not.toBeChecked();
         await expect(button(d, c.confirm)).toBeEnabled();
         await expect(button(d, c.cancel)).toBeEnabled();
       },
@@ -229,14 +273,14 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     },
 
     InvalidSubmit: {
-      args: { defaultValues: { [copyField]: true } },
+      args: { defaultValues: { ...(copyField ? { [copyField]: true } : {}), ...invalid.defaultValues } },
       play: async ({ args }) => {
         const d = await dialog();
         await userEvent.click(button(d, c.confirm));
-        await expect(await within(d).findByText('This field is required')).toBeVisible();
+        await expect(await within(d).findByText(invalid.message)).toBeVisible();
         await waitFor(() => expect(first(d)).toHaveFocus());
         await expect(args.onSubmit).not.toHaveBeenCalled();
-        await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
+        if (copyField) await expect(copy(d)).toBeChecked();
       },
     },
 
@@ -256,10 +300,10 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     },
 
     RefusedFieldErrors: {
-      args: { onSubmit: refusal({ errors: { [reasonField ?? 'comment']: 'This reason is no longer offered. Choose another one.' } }) },
+      args: { onSubmit: refusal({ errors: { [reasonField ?? commentField ?? '']: c.refusedFieldError } }) },
       play: async ({ args }) => {
         const d = await fillAndConfirm();
-        await expect(await within(d).findByText('This reason is no longer offered. Choose another one.')).toBeVisible();
+        await expect(await within(d).findByText(c.refusedFieldError)).toBeVisible();
         await expect(args.onSubmit).toHaveBeenCalledTimes(1);
         // Every entered value is kept; focus on the field to fix.
         await kept(d);
@@ -290,23 +334,24 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     },
 
     LoadingReasons: {
-      args: { reasons: [], isLoadingReasons: true },
+      args: c.loading.args as Partial<ReasonStoryArgs>,
       play: async () => {
         const d = await dialog();
         await expect(first(d)).toBeDisabled();
-        await expect(within(d).getByText('Loading reasons…')).toBeVisible();
+        await expect(within(d).getByText(c.loading.text)).toBeVisible();
       },
     },
 
     German: {
       globals: { locale: 'de' },
-      args: c.german.args as Partial<ReasonStoryArgs>,
+      args: { ...(c.german.args as Partial<ReasonStoryArgs>), ...(invalid.defaultValues ? { defaultValues: invalid.defaultValues } : {}) },
       play: async ({ args }) => {
         const d = await dialog();
         await expect(within(d).getByRole('heading', { name: c.german.title })).toBeVisible();
         await userEvent.click(button(d, c.german.confirm));
-        await expect(await within(d).findByText('Dieses Feld ist erforderlich')).toBeVisible();
-        await expect(comment(d, c.german.comment)).toBeVisible();
+        // Every error shows (an admin's own required fields too): the first is the dialog's first field's.
+        await expect((await within(d).findAllByText(invalid.german))[0]).toBeVisible();
+        if (commentField) await expect(comment(d, c.german.comment)).toBeVisible();
         await expect(button(d, c.german.cancel)).toBeVisible();
         await expect(args.onSubmit).not.toHaveBeenCalled();
         blur();
@@ -321,16 +366,10 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         await expect(trigger).toHaveFocus();
         await userEvent.keyboard('{Enter}');
         const d = await dialog();
-        // Focus starts on the first field; tab order: (reason,) comment, copy, (own fields,) cancel, confirm.
+        // Focus starts on the first field; tab order: (reason,) (comment,) (copy,) (own fields,) cancel, confirm.
         await waitFor(() => expect(first(d)).toHaveFocus());
         await pickWithKeys(d);
-        if (select) await userEvent.tab();
-        await expect(comment(d)).toHaveFocus();
-        await userEvent.keyboard('Typed with the keyboard, then cancelled.');
-        await userEvent.tab();
-        await expect(within(d).getByRole('checkbox', { name: c.copy })).toHaveFocus();
-        await userEvent.keyboard(' ');
-        await expect(within(d).getByRole('checkbox', { name: c.copy })).toBeChecked();
+        await tabThroughTextAndCopy(d, 'Typed with the keyboard, then cancelled.');
         await extraFields?.tabThrough(d);
         await userEvent.tab();
         await expect(button(d, c.cancel)).toHaveFocus();
@@ -343,10 +382,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         const again = await dialog();
         await waitFor(() => expect(first(again)).toHaveFocus());
         await pickWithKeys(again);
-        if (select) await userEvent.tab();
-        if (c.keyboardComment) await userEvent.keyboard(c.keyboardComment);
-        await userEvent.tab();
-        await userEvent.keyboard(' ');
+        await tabThroughTextAndCopy(again, c.keyboardComment);
         await extraFields?.tabThrough(again);
         await userEvent.tab();
         await userEvent.tab();
@@ -361,7 +397,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     OutsideClick: {
       play: async ({ args }) => {
         const d = await dialog();
-        await userEvent.type(comment(d), 'Half-typed');
+        if (commentField) await userEvent.type(comment(d), 'Half-typed');
         await userEvent.click(document.body, { skipHover: true });
         if (c.isDismissable) {
           // 001 §2.5 does not list this dialog among those a click outside must not close.
@@ -371,7 +407,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         // A click on the backdrop (outside the dialog) does not close it (001 §2.5).
         await expect(await dialog()).toBeVisible();
         await expect(args.onCancel).not.toHaveBeenCalled();
-        await expect(comment(d)).toHaveValue('Half-typed');
+        if (commentField) await expect(comment(d)).toHaveValue('Half-typed');
         blur();
       },
     },
