@@ -196,6 +196,31 @@ export { CancelVacancyDialog } from './dialogs/CancelVacancyDialog';
 export type { CancelVacancyDialogProps, CancelVacancyValues } from './dialogs/CancelVacancyDialog';
 export { ApplyToVacancyDialog } from './dialogs/ApplyToVacancyDialog';
 export type { ApplyToVacancyDialogProps, ApplyToVacancyValues } from './dialogs/ApplyToVacancyDialog';
+export { BackupCandidateDialog } from './dialogs/BackupCandidateDialog';
+export type { BackupCandidateDialogProps, BackupCandidateValues } from './dialogs/BackupCandidateDialog';
+export { RejectCandidateDialog } from './dialogs/RejectCandidateDialog';
+export type { RejectCandidateDialogProps, RejectCandidateValues } from './dialogs/RejectCandidateDialog';
+export { MakeOfferDialog } from './dialogs/MakeOfferDialog';
+export type { MakeOfferDialogProps, MakeOfferValues } from './dialogs/MakeOfferDialog';
+export { ReactivateCandidateDialog } from './dialogs/ReactivateCandidateDialog';
+export type { ReactivateCandidateDialogProps } from './dialogs/ReactivateCandidateDialog';
+export { AssessmentFeedbackDialog } from './dialogs/AssessmentFeedbackDialog';
+export type {
+  AssessmentLevelProps,
+  AssessmentFeedbackDialogProps,
+  AssessmentFeedbackPassThrough,
+  AssessmentFeedbackValues,
+} from './dialogs/AssessmentFeedbackDialog';
+export { EditFeedbackDialog } from './dialogs/EditFeedbackDialog';
+export type { EditFeedbackDialogProps } from './dialogs/EditFeedbackDialog';
+export { EmployerFeedbackDialog } from './dialogs/EmployerFeedbackDialog';
+export type { EmployerFeedbackDialogProps } from './dialogs/EmployerFeedbackDialog';
+export { CompleteResearchDialog } from './dialogs/CompleteResearchDialog';
+export type { CompleteResearchDialogProps, CompleteResearchValues } from './dialogs/CompleteResearchDialog';
+export { RejectSubmissionDialog } from './dialogs/RejectSubmissionDialog';
+export type { RejectSubmissionDialogProps, RejectSubmissionValues } from './dialogs/RejectSubmissionDialog';
+export { WithdrawSubmissionDialog } from './dialogs/WithdrawSubmissionDialog';
+export type { WithdrawSubmissionDialogProps, WithdrawSubmissionValues } from './dialogs/WithdrawSubmissionDialog';
 export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';

@@ -29,22 +29,33 @@
 import {
   ApiError,
   approveJobRecruiter,
+  backupApplication,
   cancelVacancy,
+  completeCandidateList,
   declineInvitation,
   editPlacement,
+  editCandidateListFeedback,
+  editFeedback,
   getCurrentUser,
   getDataList,
   listApplications,
+  listCandidateLists,
+  listFeedback,
   listJobRecruiters,
   listVacancies,
   listVacancyJobRecruiters,
+  offerApplication,
   putVacancyOnHold,
+  reactivateApplication,
   reactivateJobRecruiter,
+  rejectApplication,
+  rejectCandidateList,
   rejectJobRecruiter,
   requestJobRecruiter,
   requestTestimonial,
   viewApplication,
   withdrawApplication,
+  withdrawCandidateList,
   withdrawJobRecruiter,
   type ApiClient,
   type JobRecruiterRecord,
@@ -52,19 +63,28 @@ import {
   type PlacementRecord,
 } from '@mandate/api-client';
 import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
-import type { ApplicationStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
+import type { ApplicationStatus, CandidateListStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
 import {
   activateConsultantFixtures,
   applyToVacancyFixtures,
+  backupCandidateFixtures,
   cancelVacancyFixtures,
+  completeResearchFixtures,
   declineInvitationFixtures,
+  editFeedbackFixtures,
+  employerFeedbackFixtures,
+  makeOfferFixtures,
   putOnHoldFixtures,
+  reactivateCandidateFixtures,
   reactivateConsultantFixtures,
+  rejectCandidateFixtures,
   rejectConsultantFixtures,
+  rejectSubmissionFixtures,
   requestTestimonialFixtures,
   updatePlacementFixtures,
   withdrawApplicationFixtures,
   withdrawCandidateFixtures,
+  withdrawSubmissionFixtures,
 } from '@mandate/ui/fixtures';
 import { describe, expect, it } from 'vitest';
 
@@ -80,6 +100,8 @@ const demoUsers = {
   consultant2: { username: 'consultant2@mandate.demo', password: 'Consultant-2026' },
   /** Nordlicht Executive Partners: accepted on DEMO-002 and DEMO-005, no relation to DEMO-001. */
   consultant4: { username: 'consultant4@mandate.demo', password: 'Consultant-2026' },
+  /** Content admin: sees every application; gives the date of an offer. */
+  admin: { username: 'content.admin@mandate.demo', password: 'Admin-2026' },
 } as const satisfies Record<string, LoginPayload>;
 type DemoUser = keyof typeof demoUsers;
 
@@ -108,6 +130,10 @@ interface World {
   application(user: DemoUser, status: ApplicationStatus): Promise<Id>;
   /** The active placement of a hired application that `user` sees, unused so far. */
   placement(user: DemoUser): Promise<PlacementRecord>;
+  /** The feedback `feedbackId` (a fixture's, of the demo data) with its application, as `user` sees it. */
+  feedback(user: DemoUser, feedbackId: Id): Promise<{ applicationId: Id; feedbackId: Id }>;
+  /** A candidate list in `status` that `user` sees (a consultant: their own), unused so far. */
+  candidateList(user: DemoUser, status: CandidateListStatus): Promise<Id>;
 }
 
 /** One dialog's contract with the server. Methods (not function properties) so cases of different types share one table. */
@@ -295,6 +321,148 @@ const contracts = [
     requiredField: 'comment',
   }),
   contract({
+    name: 'BackupCandidateDialog',
+    as: 'employer',
+    payload: backupCandidateFixtures.filled,
+    lists: [],
+    subject: (world) => world.application('employer', 'interview'),
+    send: (client, applicationId, payload) => backupApplication(client, applicationId, payload),
+    accepted: (application) => expect(application.status.code).toBe('backed-up'),
+    // Only a candidate in the running can be backed up.
+    refusedOnRepeat: 409,
+    requiredField: null,
+  }),
+  contract({
+    name: 'MakeOfferDialog',
+    as: 'employer',
+    payload: makeOfferFixtures.filled,
+    lists: [],
+    // A backed-up candidate may get the offer (the machine's `offer` grants).
+    subject: (world) => world.application('employer', 'backed-up'),
+    send: (client, applicationId, payload) => offerApplication(client, applicationId, payload),
+    accepted: (application) => {
+      expect(application.status.code).toBe('offer-made');
+      expect(application.logs.at(-1)?.comment).toBe(makeOfferFixtures.filled.comment);
+    },
+    // An offer is made once.
+    refusedOnRepeat: 409,
+    requiredField: 'comment',
+  }),
+  contract({
+    name: 'MakeOfferDialog (admin, with the date)',
+    as: 'admin',
+    payload: makeOfferFixtures.filledAdmin,
+    lists: [],
+    subject: (world) => world.application('admin', 'in-review'),
+    send: (client, applicationId, payload) => offerApplication(client, applicationId, payload),
+    accepted: (application) => {
+      expect(application.status.code).toBe('offer-made');
+      // The offer's log entry carries the day the admin gave.
+      const offer = application.logs.filter((log) => log.status.code === 'offer-made').at(-1);
+      expect(offer?.creationDate?.slice(0, 10)).toBe(makeOfferFixtures.filledAdmin.creationDate);
+    },
+    refusedOnRepeat: 409,
+    requiredField: 'creationDate',
+  }),
+  contract({
+    name: 'RejectCandidateDialog',
+    as: 'employer',
+    payload: rejectCandidateFixtures.filled,
+    lists: [{ list: 'candidate-reject-reasons', ids: rejectCandidateFixtures.reasons.map((reason) => reason.id) }],
+    subject: (world) => world.application('employer', 'offer-made'),
+    send: (client, applicationId, payload) => rejectApplication(client, applicationId, payload),
+    accepted: (application) => {
+      expect(application.status.code).toBe('rejected');
+      expect(application.rejectReason).toBe(rejectCandidateFixtures.filled.rejectReason);
+    },
+    // A rejected candidate is no longer in the running.
+    refusedOnRepeat: 409,
+    requiredField: 'rejectReason',
+  }),
+  contract({
+    name: 'ReactivateCandidateDialog',
+    as: 'employer',
+    payload: reactivateCandidateFixtures.filled,
+    lists: [],
+    subject: (world) => world.application('employer', 'rejected'),
+    send: (client, applicationId, payload) => reactivateApplication(client, applicationId, payload),
+    // Back to the status before the rejection (the demo's rejected candidate was proposed).
+    accepted: (application) => expect(application.status.code).toBe('proposed'),
+    // Only a rejected, withdrawn or backed-up candidate can be reactivated.
+    refusedOnRepeat: 409,
+    requiredField: null,
+  }),
+  contract({
+    name: 'EditFeedbackDialog',
+    as: 'employer',
+    payload: editFeedbackFixtures.filled,
+    lists: [{ list: 'assessment-levels', ids: editFeedbackFixtures.assessmentLevels.map((level) => level.id) }],
+    subject: (world) => world.feedback('employer', editFeedbackFixtures.feedbackId),
+    send: (client, { applicationId, feedbackId }, payload) => editFeedback(client, applicationId, feedbackId, payload),
+    accepted: (feedback) =>
+      expect({ feedback: feedback.feedback, assessmentLevel: feedback.assessmentLevel }).toEqual({
+        feedback: editFeedbackFixtures.filled.feedback,
+        assessmentLevel: editFeedbackFixtures.filled.assessmentLevel,
+      }),
+    // Feedback may be edited again.
+    refusedOnRepeat: null,
+    requiredField: 'feedback',
+  }),
+  contract({
+    // Before the employer's cases on lists: the consultant's own submitted list.
+    name: 'WithdrawSubmissionDialog',
+    as: 'consultant1',
+    payload: withdrawSubmissionFixtures.filled,
+    lists: [],
+    subject: (world) => world.candidateList('consultant1', 'submitted'),
+    send: (client, listId, payload) => withdrawCandidateList(client, listId, payload),
+    accepted: (list) => expect(list.status.code).toBe('withdrawn'),
+    // Only a submitted list can be withdrawn.
+    refusedOnRepeat: 409,
+    requiredField: null,
+  }),
+  contract({
+    name: 'CompleteResearchDialog',
+    as: 'employer',
+    payload: completeResearchFixtures.filled,
+    lists: [{ list: 'milestones', ids: completeResearchFixtures.milestones.map((milestone) => milestone.id) }],
+    subject: (world) => world.candidateList('employer', 'submitted'),
+    send: (client, listId, payload) => completeCandidateList(client, listId, payload),
+    accepted: (list) =>
+      expect({ status: list.status.code, milestone: list.milestone }).toEqual({ status: 'completed', ...completeResearchFixtures.filled }),
+    // Only a submitted list's research can be completed.
+    refusedOnRepeat: 409,
+    requiredField: 'milestone',
+  }),
+  contract({
+    name: 'RejectSubmissionDialog',
+    as: 'employer',
+    payload: rejectSubmissionFixtures.filled,
+    lists: [],
+    subject: (world) => world.candidateList('employer', 'submitted'),
+    send: (client, listId, payload) => rejectCandidateList(client, listId, payload),
+    accepted: (list) => expect(list.status.code).toBe('rejected'),
+    // Only a submitted list can be rejected.
+    refusedOnRepeat: 409,
+    requiredField: null,
+  }),
+  contract({
+    // The demo data's completed list, whose feedback the employer edits.
+    name: 'EmployerFeedbackDialog',
+    as: 'employer',
+    payload: employerFeedbackFixtures.filled,
+    lists: [{ list: 'assessment-levels', ids: employerFeedbackFixtures.assessmentLevels.map((level) => level.id) }],
+    subject: (world) => world.candidateList('employer', 'completed'),
+    send: (client, listId, payload) => editCandidateListFeedback(client, listId, payload),
+    accepted: (list) =>
+      expect({ feedback: list.feedback?.feedback, assessmentLevel: list.feedback?.assessmentLevel }).toEqual(
+        employerFeedbackFixtures.filled,
+      ),
+    // Feedback may be edited again.
+    refusedOnRepeat: null,
+    requiredField: 'feedback',
+  }),
+  contract({
     // Last: it cancels the vacancy the cases above work on (DEMO-001, where the rated consultant supplied candidates).
     name: 'CancelVacancyDialog',
     as: 'employer',
@@ -314,6 +482,7 @@ const usedVacancies = new Set<Id>();
 const usedRelations = new Set<Id>();
 const usedApplications = new Set<Id>();
 const usedPlacements = new Set<Id>();
+const usedLists = new Set<Id>();
 
 const world: World = {
   client(user) {
@@ -400,6 +569,25 @@ const world: World = {
       }
     }
     throw new Error(`No unused active placement that ${user} sees in the demo data (${page.total} hired applications).`);
+  },
+  async feedback(user, feedbackId) {
+    const client = await world.client(user);
+    const seen: Id[] = [];
+    for (const application of (await listApplications(client, { pageSize: 50 })).items) {
+      const given = (await listFeedback(client, application.id)).items.map((item) => item.id);
+      seen.push(...given);
+      if (given.includes(feedbackId)) return { applicationId: application.id, feedbackId };
+    }
+    throw new Error(
+      `No feedback ${feedbackId} that ${user} sees (the demo data has ${seen.join(', ') || 'none'}); the fixture's id must be the demo feedback's.`,
+    );
+  },
+  async candidateList(user, status) {
+    const page = await listCandidateLists(await world.client(user), { status: [status], pageSize: 50 });
+    const list = page.items.find((item) => item.status.code === status && !usedLists.has(item.id));
+    if (!list) throw new Error(`No unused candidate list in status ${status} that ${user} sees in the demo data.`);
+    usedLists.add(list.id);
+    return list.id;
   },
 };
 

@@ -1,0 +1,7 @@
+export { AssessmentFeedbackDialog } from './AssessmentFeedbackDialog';
+export type {
+  AssessmentLevelProps,
+  AssessmentFeedbackDialogProps,
+  AssessmentFeedbackPassThrough,
+  AssessmentFeedbackValues,
+} from './AssessmentFeedbackDialog';
