@@ -71,7 +71,7 @@ describe.each(testDatabases)('demo documents on $name', ({ open }) => {
 
   it('lets the vacancy’s employer and the consultant download them, and nobody else', async () => {
     const [lena] = await db.query<{ cv: string; list: string }>(
-      `SELECT c.attachment_ids[1] AS cv, (SELECT l.attachment_ids[1] FROM candidate_lists l LIMIT 1) AS list
+      `SELECT c.attachment_ids[1] AS cv, (SELECT l.attachment_ids[1] FROM candidate_lists l WHERE l.title = 'Longlist QA leadership') AS list
          FROM candidates c WHERE c.email = 'lena.vogel@candidates.demo'`,
     );
     const cv = Number(lena!.cv);
