@@ -221,6 +221,8 @@ export { RejectSubmissionDialog } from './dialogs/RejectSubmissionDialog';
 export type { RejectSubmissionDialogProps, RejectSubmissionValues } from './dialogs/RejectSubmissionDialog';
 export { WithdrawSubmissionDialog } from './dialogs/WithdrawSubmissionDialog';
 export type { WithdrawSubmissionDialogProps, WithdrawSubmissionValues } from './dialogs/WithdrawSubmissionDialog';
+export { HireCandidateDialog } from './dialogs/HireCandidateDialog';
+export type { HireCandidateDialogProps, HireCandidateValues } from './dialogs/HireCandidateDialog';
 export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';

@@ -38,6 +38,7 @@ import {
   editFeedback,
   getCurrentUser,
   getDataList,
+  hireApplication,
   listApplications,
   listCandidateLists,
   listFeedback,
@@ -74,6 +75,7 @@ import {
   editFeedbackFixtures,
   employerFeedbackFixtures,
   makeOfferFixtures,
+  hireCandidateFixtures,
   putOnHoldFixtures,
   reactivateCandidateFixtures,
   reactivateConsultantFixtures,
@@ -461,6 +463,20 @@ const contracts = [
     // Feedback may be edited again.
     refusedOnRepeat: null,
     requiredField: 'feedback',
+  }),
+  contract({
+    name: 'HireCandidateDialog',
+    as: 'employer',
+    payload: hireCandidateFixtures.filled,
+    lists: [],
+    // In review on DEMO-002 (two positions, so the hire leaves it open), supplied by the rated consultant;
+    // not the offer-made one on DEMO-001, whose hire would close the vacancy the cancel case needs.
+    subject: (world) => world.application('employer', 'in-review'),
+    send: (client, applicationId, payload) => hireApplication(client, applicationId, payload),
+    accepted: (application) => expect(application.status.code).toBe('recruited'),
+    // A hired candidate cannot be hired again.
+    refusedOnRepeat: 409,
+    requiredField: 'totalPackage',
   }),
   contract({
     // Last: it cancels the vacancy the cases above work on (DEMO-001, where the rated consultant supplied candidates).

@@ -31,3 +31,4 @@ export { completeResearchFixtures } from './CompleteResearchDialog/CompleteResea
 export { employerFeedbackFixtures } from './EmployerFeedbackDialog/EmployerFeedbackDialog.fixtures';
 export { rejectSubmissionFixtures } from './RejectSubmissionDialog/RejectSubmissionDialog.fixtures';
 export { withdrawSubmissionFixtures } from './WithdrawSubmissionDialog/WithdrawSubmissionDialog.fixtures';
+export { hireCandidateFixtures } from './HireCandidateDialog/HireCandidateDialog.fixtures';
