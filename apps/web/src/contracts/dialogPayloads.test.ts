@@ -42,12 +42,14 @@ import {
   listApplications,
   listCandidateLists,
   listFeedback,
+  listCandidates,
   listJobRecruiters,
   listVacancies,
   listVacancyJobRecruiters,
   offerApplication,
   putVacancyOnHold,
   reactivateApplication,
+  recordCandidateConsent,
   reactivateJobRecruiter,
   rejectApplication,
   rejectCandidateList,
@@ -71,6 +73,7 @@ import {
   backupCandidateFixtures,
   cancelVacancyFixtures,
   completeResearchFixtures,
+  candidateConsentFixtures,
   declineInvitationFixtures,
   editFeedbackFixtures,
   employerFeedbackFixtures,
@@ -477,6 +480,23 @@ const contracts = [
     // A hired candidate cannot be hired again.
     refusedOnRepeat: 409,
     requiredField: 'totalPackage',
+  }),
+  contract({
+    name: 'CandidateConsentDialog',
+    // The consultant who owns the candidate records the consent (candidate-edit, own).
+    as: 'consultant1',
+    payload: candidateConsentFixtures.filled,
+    lists: [],
+    subject: async (world) => {
+      const [candidate] = (await listCandidates(await world.client('consultant1'), { status: ['active'], pageSize: 1 })).items;
+      if (!candidate) throw new Error('consultant1 owns no active candidate in the demo data.');
+      return candidate.id;
+    },
+    send: (client, candidateId, payload) => recordCandidateConsent(client, candidateId, payload),
+    accepted: (candidate) => expect(candidate.consent).toMatchObject({ document: 'candidate-privacy-notice', locale: 'en', fileId: null }),
+    // Each consent given is recorded (who, when, which document): a repeat is a new record.
+    refusedOnRepeat: null,
+    requiredField: 'document',
   }),
   contract({
     // Last: it cancels the vacancy the cases above work on (DEMO-001, where the rated consultant supplied candidates).

@@ -32,3 +32,4 @@ export { employerFeedbackFixtures } from './EmployerFeedbackDialog/EmployerFeedb
 export { rejectSubmissionFixtures } from './RejectSubmissionDialog/RejectSubmissionDialog.fixtures';
 export { withdrawSubmissionFixtures } from './WithdrawSubmissionDialog/WithdrawSubmissionDialog.fixtures';
 export { hireCandidateFixtures } from './HireCandidateDialog/HireCandidateDialog.fixtures';
+export { candidateConsentFixtures } from './CandidateConsentDialog/CandidateConsentDialog.fixtures';

@@ -1,0 +1,2 @@
+export { CandidateDocuments } from './CandidateDocuments';
+export type { CandidateDocumentsProps, LocaleUrls } from './CandidateDocuments';
