@@ -227,6 +227,8 @@ export { CandidateConsentDialog } from './dialogs/CandidateConsentDialog';
 export type { CandidateConsentDialogProps, CandidateConsentValues } from './dialogs/CandidateConsentDialog';
 export { CandidateDocuments } from './dialogs/CandidateDocuments';
 export type { CandidateDocumentsProps, LocaleUrls } from './dialogs/CandidateDocuments';
+export { DownloadAttachmentsDialog } from './dialogs/DownloadAttachmentsDialog';
+export type { DownloadAttachmentsDialogProps, DownloadAttachmentsValues } from './dialogs/DownloadAttachmentsDialog';
 export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';

@@ -33,3 +33,4 @@ export { rejectSubmissionFixtures } from './RejectSubmissionDialog/RejectSubmiss
 export { withdrawSubmissionFixtures } from './WithdrawSubmissionDialog/WithdrawSubmissionDialog.fixtures';
 export { hireCandidateFixtures } from './HireCandidateDialog/HireCandidateDialog.fixtures';
 export { candidateConsentFixtures } from './CandidateConsentDialog/CandidateConsentDialog.fixtures';
+export { downloadAttachmentsFixtures } from './DownloadAttachmentsDialog/DownloadAttachmentsDialog.fixtures';
