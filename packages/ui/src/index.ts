@@ -229,6 +229,8 @@ export { CandidateDocuments } from './dialogs/CandidateDocuments';
 export type { CandidateDocumentsProps, LocaleUrls } from './dialogs/CandidateDocuments';
 export { DownloadAttachmentsDialog } from './dialogs/DownloadAttachmentsDialog';
 export type { DownloadAttachmentsDialogProps, DownloadAttachmentsValues } from './dialogs/DownloadAttachmentsDialog';
+export { SubmitCandidateListDialog } from './dialogs/SubmitCandidateListDialog';
+export type { SubmitCandidateListDialogProps, SubmitCandidateListValues } from './dialogs/SubmitCandidateListDialog';
 export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';

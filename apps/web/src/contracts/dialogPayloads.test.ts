@@ -32,6 +32,7 @@ import {
   backupApplication,
   cancelVacancy,
   completeCandidateList,
+  createCandidateList,
   declineInvitation,
   editPlacement,
   editCandidateListFeedback,
@@ -59,6 +60,7 @@ import {
   viewApplication,
   withdrawApplication,
   withdrawCandidateList,
+  uploadFile,
   withdrawJobRecruiter,
   type ApiClient,
   type JobRecruiterRecord,
@@ -67,6 +69,7 @@ import {
 } from '@mandate/api-client';
 import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
 import type { ApplicationStatus, CandidateListStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
+import type { ApplicationStatus, CandidateListCreatePayload, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
 import {
   activateConsultantFixtures,
   applyToVacancyFixtures,
@@ -85,6 +88,7 @@ import {
   rejectCandidateFixtures,
   rejectConsultantFixtures,
   rejectSubmissionFixtures,
+  submitCandidateListFixtures,
   requestTestimonialFixtures,
   updatePlacementFixtures,
   withdrawApplicationFixtures,
@@ -131,6 +135,11 @@ interface World {
    * is accepted under that name (whom the cancel dialog rates). Marks it used.
    */
   cancellableVacancy(consultants: readonly { id: Id; fullName: string }[]): Promise<Id>;
+  /**
+   * Where `user` may submit a candidate list now (an active vacancy that takes candidates, on which they
+   * are accepted), with a small PDF they uploaded for it. Leaves the relation unused for the other cases.
+   */
+  candidateListTarget(user: DemoUser): Promise<{ jobId: Id; fileId: Id }>;
   /** An application in `status` that `user` sees (a consultant: their own submissions), unused so far. */
   application(user: DemoUser, status: ApplicationStatus): Promise<Id>;
   /** The active placement of a hired application that `user` sees, unused so far. */
@@ -468,6 +477,25 @@ const contracts = [
     requiredField: 'feedback',
   }),
   contract({
+    name: 'SubmitCandidateListDialog',
+    // An accepted consultant on an active vacancy that takes candidates (domain rule `create`: submissionGuards).
+    as: 'consultant1',
+    payload: submitCandidateListFixtures.filled,
+    lists: [],
+    subject: (world) => world.candidateListTarget('consultant1'),
+    // File and vacancy ids are the server's: the uploaded PDF's id and the vacancy's stand in for the stories' ids
+    // (the attachments only where the payload has them: the required-field check sends it without).
+    send: (client, { jobId, fileId }, { attachments, ...payload }) =>
+      createCandidateList(client, { ...payload, jobId, ...(attachments ? { attachments: [fileId] } : {}) } as CandidateListCreatePayload),
+    accepted: (list) => {
+      expect(list.status).toMatchObject({ code: 'submitted' });
+      expect(list.title).toBe(submitCandidateListFixtures.filled.title);
+    },
+    // A consultant may submit more than one list on a vacancy.
+    refusedOnRepeat: null,
+    requiredField: 'attachments',
+  }),
+  contract({
     name: 'HireCandidateDialog',
     as: 'employer',
     payload: hireCandidateFixtures.filled,
@@ -586,6 +614,17 @@ const world: World = {
       `No unused cancellable vacancy of the demo employer with ${consultants.map((c) => `${c.id} ${c.fullName}`).join(', ')} accepted ` +
         `(accepted consultants by vacancy: ${seen.join('; ') || 'none'}); the fixture's consultant ids must be demo users'.`,
     );
+  },
+  async candidateListTarget(user) {
+    const client = await world.client(user);
+    const active = new Set((await employerVacancies()).map((vacancy) => vacancy.id));
+    const relation = (await listJobRecruiters(client, { statuses: ['accepted'], pageSize: 50 })).items.find(
+      (item) => item.status.code === 'accepted' && active.has(item.job.id),
+    );
+    if (!relation) throw new Error(`${user} is accepted on no active vacancy of the demo employer in the demo data.`);
+    const pdf = new Blob(['%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'application/pdf' });
+    const file = await uploadFile(client, pdf, { type: 'attachment', fileName: 'Longlist regulatory affairs.pdf' });
+    return { jobId: relation.job.id, fileId: file.id };
   },
   async application(user, status) {
     const page = await listApplications(await world.client(user), { status: [status], pageSize: 50 });

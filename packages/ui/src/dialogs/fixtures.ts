@@ -34,3 +34,4 @@ export { withdrawSubmissionFixtures } from './WithdrawSubmissionDialog/WithdrawS
 export { hireCandidateFixtures } from './HireCandidateDialog/HireCandidateDialog.fixtures';
 export { candidateConsentFixtures } from './CandidateConsentDialog/CandidateConsentDialog.fixtures';
 export { downloadAttachmentsFixtures } from './DownloadAttachmentsDialog/DownloadAttachmentsDialog.fixtures';
+export { submitCandidateListFixtures } from './SubmitCandidateListDialog/SubmitCandidateListDialog.fixtures';

@@ -1,0 +1,102 @@
+import { candidateListCreateSchema, uploadTypes, type CandidateListCreatePayload, type Id, type UploadedFile } from '@mandate/domain';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { Text } from '../../primitives/Text';
+import { TextField } from '../../primitives/TextField';
+import { RichTextEditor } from '../../widgets/Editor';
+import { Uploader, type UploadFunction } from '../../widgets/Uploader';
+import { FormDialog } from '../FormDialog/FormDialog';
+import { useSchemaForm } from '../FormDialog/useSchemaForm';
+import { formatIntro, messages } from './SubmitCandidateListDialog.messages';
+
+/** What the form edits: the title as typed, the comment as the editor's HTML (`null` while empty), the files uploaded so far. */
+export type SubmitCandidateListValues = { title: string; comment: string | null; attachments: readonly UploadedFile[] };
+
+export interface SubmitCandidateListDialogProps {
+  /** The vacancy's title, named in the explanation. */
+  vacancyTitle: string;
+  /** The vacancy the list is for (the payload's `jobId`). */
+  jobId: Id;
+  /** Uploads one attachment; the app passes `POST /file/upload` (type `attachment`), stories a fake. */
+  upload: UploadFunction;
+  /** The user-facing reason of a failed upload (the server's message). @default "Error during the file upload" */
+  describeUploadError?: (error: unknown) => string | null;
+  /** Values to start with (the editor and the uploader take them once, as it opens). @default empty */
+  defaultValues?: Partial<SubmitCandidateListValues>;
+  /** Submits the list (`POST /candidate-list/create`); reject with a `FormRefusal` to show the server's answer. */
+  onSubmit: (payload: CandidateListCreatePayload) => Promise<void>;
+  /** Cancel, Escape or ×. */
+  onCancel: () => void;
+  /** @default true */
+  isOpen?: boolean;
+}
+
+/**
+ * Submit candidate list (000 §2, §5): a required title, a comment in the rich-text editor, and the
+ * required attachments through the Uploader (each uploaded as it is chosen, by the `upload` the app
+ * gives); Cancel/Submit, not closed by a click outside. `POST /candidate-list/create` parses the
+ * same `candidateListCreateSchema` (`attachments` are the uploaded files' ids, `jobId` the vacancy).
+ */
+export function SubmitCandidateListDialog({
+  vacancyTitle,
+  jobId,
+  upload,
+  describeUploadError,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  isOpen = true,
+}: SubmitCandidateListDialogProps) {
+  const intl = useIntl();
+  const toInput = useCallback(
+    ({ title, comment, attachments }: SubmitCandidateListValues) => ({
+      title,
+      comment,
+      attachments: attachments.map((file) => file.id),
+      jobId,
+    }),
+    [jobId],
+  );
+  const form = useSchemaForm({
+    schema: candidateListCreateSchema,
+    defaultValues: { title: '', comment: null, attachments: [], ...defaultValues } as SubmitCandidateListValues,
+    toInput,
+    onSubmit,
+  });
+  const comment = form.field('comment');
+  const attachments = form.field('attachments');
+  return (
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
+      title={intl.formatMessage(messages.title)}
+      confirmLabel={intl.formatMessage(messages.submit)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      onCancel={onCancel}
+      isDismissable={false}
+    >
+      <Text>{formatIntro(intl, vacancyTitle)}</Text>
+      <TextField {...form.field('title')} label={intl.formatMessage(messages.listTitle)} isRequired autoFocus />
+      <RichTextEditor
+        label={intl.formatMessage(messages.comment)}
+        defaultValue={comment.value}
+        onChange={comment.onChange}
+        errorMessage={comment.errorMessage}
+      />
+      {/* data-invalid: a submit without attachments puts the focus here (focusFirstInvalid). */}
+      <div data-invalid={attachments.errorMessage ? '' : undefined}>
+        <Uploader
+          label={intl.formatMessage(messages.attachments)}
+          upload={upload}
+          allowedTypes={uploadTypes.attachment}
+          defaultValue={attachments.value}
+          onChange={attachments.onChange}
+          {...(describeUploadError ? { describeError: describeUploadError } : {})}
+          {...(attachments.errorMessage ? { errorMessage: attachments.errorMessage } : {})}
+        />
+      </div>
+    </FormDialog>
+  );
+}
+
+export default SubmitCandidateListDialog;
