@@ -231,6 +231,14 @@ export { DownloadAttachmentsDialog } from './dialogs/DownloadAttachmentsDialog';
 export type { DownloadAttachmentsDialogProps, DownloadAttachmentsValues } from './dialogs/DownloadAttachmentsDialog';
 export { SubmitCandidateListDialog } from './dialogs/SubmitCandidateListDialog';
 export type { SubmitCandidateListDialogProps, SubmitCandidateListValues } from './dialogs/SubmitCandidateListDialog';
+export { SubmitCandidateDialog } from './dialogs/SubmitCandidateDialog';
+export type {
+  SubmitCandidateDialogProps,
+  SubmitCandidateLoader,
+  SubmitCandidateOption,
+  SubmitCandidatePage,
+  SubmitCandidateValues,
+} from './dialogs/SubmitCandidateDialog';
 export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';

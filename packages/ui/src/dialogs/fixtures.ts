@@ -35,3 +35,4 @@ export { hireCandidateFixtures } from './HireCandidateDialog/HireCandidateDialog
 export { candidateConsentFixtures } from './CandidateConsentDialog/CandidateConsentDialog.fixtures';
 export { downloadAttachmentsFixtures } from './DownloadAttachmentsDialog/DownloadAttachmentsDialog.fixtures';
 export { submitCandidateListFixtures } from './SubmitCandidateListDialog/SubmitCandidateListDialog.fixtures';
+export { submitCandidateFixtures } from './SubmitCandidateDialog/SubmitCandidateDialog.fixtures';
