@@ -16,7 +16,17 @@ describe.each(testDatabases)('demo applications on $name', ({ open }) => {
     const apps = await db.query<{ status: string }>('SELECT status FROM applications');
     expect(apps).toHaveLength(demoApplications.length);
     expect(new Set(apps.map((a) => a.status))).toEqual(
-      new Set(['proposed', 'interview', 'offer-made', 'rejected', 'in-review', 'backed-up', 'recruited', 'withdrawn']),
+      new Set([
+        'proposed',
+        'interview',
+        'offer-made',
+        'rejected',
+        'in-review',
+        'line-manager-review',
+        'backed-up',
+        'recruited',
+        'withdrawn',
+      ]),
     );
     // Each application's status is the last of its logs; every candidate has a consent record.
     const [mismatch] = await db.query<{ n: string }>(

@@ -68,8 +68,14 @@ import {
   type PlacementRecord,
 } from '@mandate/api-client';
 import { signedInClient, apiServerForThisFile } from '@mandate/api-client/testing';
-import type { ApplicationStatus, CandidateListStatus, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
-import type { ApplicationStatus, CandidateListCreatePayload, Id, JobRecruiterStatus, LoginPayload } from '@mandate/domain';
+import type {
+  ApplicationStatus,
+  CandidateListCreatePayload,
+  CandidateListStatus,
+  Id,
+  JobRecruiterStatus,
+  LoginPayload,
+} from '@mandate/domain';
 import {
   activateConsultantFixtures,
   applyToVacancyFixtures,
@@ -500,9 +506,9 @@ const contracts = [
     as: 'employer',
     payload: hireCandidateFixtures.filled,
     lists: [],
-    // In review on DEMO-002 (two positions, so the hire leaves it open), supplied by the rated consultant;
+    // In line-manager review on DEMO-002 (two positions, so the hire leaves it open), supplied by the rated consultant;
     // not the offer-made one on DEMO-001, whose hire would close the vacancy the cancel case needs.
-    subject: (world) => world.application('employer', 'in-review'),
+    subject: (world) => world.application('employer', 'line-manager-review'),
     send: (client, applicationId, payload) => hireApplication(client, applicationId, payload),
     accepted: (application) => expect(application.status.code).toBe('recruited'),
     // A hired candidate cannot be hired again.
