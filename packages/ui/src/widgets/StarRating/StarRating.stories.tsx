@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A rating of 0 to 5 stars in half steps: consultant ratings when hiring or cancelling, ratings in lists. As an input it is a slider (arrows ±½, Home/End, click on a star’s half). `isReadOnly` shows it; a rating of −1 reads "New". For other numbers on a scale use **Slider**.',
+          'A rating of 0 to 5 stars in half steps: consultant ratings when hiring or cancelling, ratings in lists. As an input it is a slider (arrows ±½, PageUp/PageDown ±1, Home/End, click on a star’s half). `isReadOnly` shows it; a rating of −1 reads "New". For other numbers on a scale use **Slider**.',
       },
     },
   },
@@ -40,6 +40,28 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Home}');
     await expect(args.onChange).toHaveBeenLastCalledWith(0);
     await expect(slider).toHaveAttribute('aria-valuetext', '0 of 5 stars');
+  },
+};
+
+/** The slider pattern's larger step: PageUp and PageDown move by a whole star, within 0–5. */
+export const PageUpPageDown: Story = {
+  args: { defaultValue: 2.5 },
+  play: async ({ canvas, args }) => {
+    const slider = canvas.getByRole('slider', { name: 'Rating of Lea Schneider' });
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3.5);
+    await expect(slider).toHaveAttribute('aria-valuenow', '3.5');
+    await expect(slider).toHaveAttribute('aria-valuetext', '3.5 of 5 stars');
+    await userEvent.keyboard('{PageUp}{PageUp}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await userEvent.keyboard('{PageDown}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '4');
+    await userEvent.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(slider).toHaveFocus();
   },
 };
 

@@ -26,4 +26,12 @@ describe('star rating helpers', () => {
     expect(ratingAfterKey(-1, 'ArrowRight')).toBe(0.5);
     expect(ratingAfterKey(2, 'a')).toBeNull();
   });
+
+  it('moves by a whole star with PageUp and PageDown, within 0–5', () => {
+    expect(ratingAfterKey(2.5, 'PageUp')).toBe(3.5);
+    expect(ratingAfterKey(4.5, 'PageUp')).toBe(5);
+    expect(ratingAfterKey(2.5, 'PageDown')).toBe(1.5);
+    expect(ratingAfterKey(0.5, 'PageDown')).toBe(0);
+    expect(ratingAfterKey(-1, 'PageUp')).toBe(1);
+  });
 });

@@ -40,7 +40,8 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
 
 /**
  * A rating of 0 to 5 stars in half steps. As an input it is a slider: arrows change it by half a
- * star, Home and End jump to 0 and 5, a click on the left or right half of a star picks that half.
+ * star, PageUp and PageDown by a whole star, Home and End jump to 0 and 5, a click on the left or
+ * right half of a star picks that half.
  * Read-only, a rating of −1 shows "New".
  */
 export function StarRating({

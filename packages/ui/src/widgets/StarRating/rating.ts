@@ -1,6 +1,8 @@
 /** Ratings go from 0 to 5 in half steps (001 §5); −1 means "new", not yet rated (001 §3). */
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
+/** PageUp and PageDown: the slider pattern's larger step, one whole star. */
+export const RATING_PAGE_STEP = 1;
 export const NEW_RATING = -1;
 
 /** The nearest half step between 0 and 5. */
@@ -25,6 +27,10 @@ export function ratingAfterKey(value: number, key: string): number | null {
     case 'ArrowLeft':
     case 'ArrowDown':
       return clampRating(v - RATING_STEP);
+    case 'PageUp':
+      return clampRating(v + RATING_PAGE_STEP);
+    case 'PageDown':
+      return clampRating(v - RATING_PAGE_STEP);
     case 'Home':
       return 0;
     case 'End':
