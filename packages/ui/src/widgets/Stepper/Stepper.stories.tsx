@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from '../../primitives/Checkbox';
 import { TextArea } from '../../primitives/TextArea';
 import { Stepper, type StepperProps } from './Stepper';
@@ -64,6 +64,17 @@ function InviteFlow({ texts = en, isAdmin = true, ...props }: Partial<StepperPro
   );
 }
 
+/** What a screen reader reads of an element: its text without the parts hidden from assistive technology. */
+function spokenText(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    else if (node instanceof Element && node.getAttribute('aria-hidden') !== 'true') node.childNodes.forEach(walk);
+  };
+  walk(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
 const meta = {
   title: 'Widgets/Stepper',
   component: Stepper,
@@ -103,6 +114,38 @@ export const ThroughAllSteps: Story = {
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Preview');
     await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
     await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Each step says its state to assistive technology: completed, current or not started (not yet reachable). */
+export const StepStates: Story = {
+  play: async ({ canvas }) => {
+    const steps = () => within(canvas.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    await expect(steps().map(spokenText)).toEqual([
+      'Select search consultants (current step)',
+      'Notification text (not started)',
+      'Preview (not started)',
+    ]);
+    await expect(steps()[0]).toHaveAttribute('aria-current', 'step');
+    await expect(steps()[0]).not.toHaveAttribute('aria-disabled');
+    await expect(steps()[1]).toHaveAttribute('aria-disabled', 'true');
+    await expect(steps()[2]).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    canvas.getByRole('button', { name: 'Continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Notification text' })).toHaveFocus());
+    await expect(steps().map(spokenText)).toEqual([
+      'Select search consultants (completed)',
+      'Notification text (current step)',
+      'Preview (not started)',
+    ]);
+    await expect(steps()[0]).not.toHaveAttribute('aria-current');
+    await expect(steps()[0]).not.toHaveAttribute('aria-disabled');
+    await expect(steps()[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps()[1]).not.toHaveAttribute('aria-disabled');
+    await expect(steps()[2]).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -166,5 +209,14 @@ export const LongGermanText: Story = {
     await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Weiter' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Zurücksetzen' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Fortschritt' }))
+        .getAllByRole('listitem')
+        .map(spokenText),
+    ).toEqual([
+      'Personalberaterinnen und Personalberater auswählen (aktueller Schritt)',
+      'Text der Benachrichtigung an die ausgewählten Personalberater (noch nicht begonnen)',
+      'Vorschau (noch nicht begonnen)',
+    ]);
   },
 };

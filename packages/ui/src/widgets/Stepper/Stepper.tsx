@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../primitives/Button';
+import { visuallyHidden } from '../../primitives/Field';
 import { Icon } from '../../primitives/Icon';
 import * as styles from './Stepper.css';
-import { formatPosition, messages } from './Stepper.messages';
+import { formatPosition, formatStepState, messages } from './Stepper.messages';
 
 export interface StepperStep {
   id: string;
@@ -40,7 +41,9 @@ export interface StepperProps {
 /**
  * A task in linear steps (invite consultants, select suppliers): one step at a time with its
  * heading; Continue is enabled only when the step is valid; on every change focus moves to the new
- * step's heading so keyboard and screen-reader users know where they are.
+ * step's heading so keyboard and screen-reader users know where they are. In the list of steps each
+ * one says its state to assistive technology (completed, current step, not started); steps not
+ * yet reached are `aria-disabled`, the current one `aria-current="step"`.
  */
 export function Stepper({
   steps,
@@ -76,11 +79,21 @@ export function Stepper({
     <div className={styles.stepper}>
       <ol className={styles.steps} aria-label={intl.formatMessage(messages.progress)}>
         {visible.map((step, i) => (
-          <li key={step.id} className={styles.step} aria-current={i === index ? 'step' : undefined} data-done={i < index || undefined}>
+          <li
+            key={step.id}
+            className={styles.step}
+            aria-current={i === index ? 'step' : undefined}
+            aria-disabled={i > index || undefined}
+            data-done={i < index || undefined}
+          >
             <span className={styles.number} aria-hidden="true">
               {i < index ? <Icon name="check" size={12} /> : intl.formatNumber(i + 1)}
             </span>
-            {step.title}
+            {/* The tick, the number and the highlight show the state; screen readers get it in words. */}
+            <span aria-hidden="true">{step.title}</span>
+            <span style={visuallyHidden}>
+              {formatStepState(intl, step.title, i < index ? 'done' : i === index ? 'current' : 'upcoming')}
+            </span>
             {i < visible.length - 1 ? (
               <span className={styles.separator}>
                 <Icon name="chevronRight" size={12} />
