@@ -46,3 +46,5 @@ export const option = style({
   },
 });
 export const empty = style({ padding: vars.space.medium, color: vars.text.secondary });
+/** The list's wrapper that handles Tab; it adds no box of its own. */
+export const tabScope = style({ display: 'contents' });

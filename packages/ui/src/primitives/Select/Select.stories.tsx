@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
 const reasons = [
@@ -44,6 +44,42 @@ export const ChooseWithMouse: Story = {
     await userEvent.click(screen.getByRole('option', { name: 'Budget withdrawn' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('budget');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+/** Tab with the list open takes the focused option, closes the list and moves on (Shift+Tab moves back). */
+export const TabCommitsAndMovesOn: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 320, minHeight: 260, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <button type="button">Before</button>
+      <Select {...args} />
+      <button type="button">After</button>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Reason/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Position filled internally' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: 'Budget withdrawn' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('budget');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+    await expect(trigger).toHaveTextContent('Budget withdrawn');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('option', { name: 'Reorganisation' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('reorganisation');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
   },
 };
 
