@@ -25,8 +25,8 @@ export type { Locale } from './i18n/locales';
 // Primitives.
 export { Button, buttonVariants, buttonSizes } from './primitives/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './primitives/Button';
-export { Spinner, spinnerSizes } from './primitives/Spinner';
-export type { SpinnerProps, SpinnerSize } from './primitives/Spinner';
+export { Spinner, spinnerSizes, ProgressCircle } from './primitives/Spinner';
+export type { SpinnerProps, SpinnerSize, ProgressCircleProps } from './primitives/Spinner';
 
 // --- Primitives: layout and display (Box, Stack, Inline, Columns, Text, Heading, Link, IconButton, Badge, Avatar, Card, EmptyState, Tabs, Table) ---
 export { Box, Stack, Inline, Columns } from './primitives/Layout';

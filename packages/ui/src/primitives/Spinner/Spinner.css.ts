@@ -26,3 +26,7 @@ export const spinner = recipe({
 });
 
 export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small, color: vars.tone.brand.strong });
+
+/** ProgressCircle: the circle in the brand tone, its label in the surrounding text colour. */
+export const progress = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+export const circleTone = style({ color: vars.tone.brand.strong });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ProgressCircle } from './ProgressCircle';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A short, indeterminate wait inside a control or a small area, announced as a status. Use the Button’s `isPending` for a pressed button, **ProgressBar** when progress is known, **LoadingOverlay** for a whole area or page.',
+          'A short, indeterminate wait inside a control or a small area, announced as a status. **ProgressCircle** is the loader inside a list or grid: a labelled indeterminate progressbar with its text. Use the Button’s `isPending` for a pressed button, **ProgressBar** when progress is known, **LoadingOverlay** for a whole area or page.',
       },
     },
   },
@@ -49,5 +50,16 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Wird geladen…' })).toBeVisible();
+  },
+};
+
+/** The loader inside a list or grid: a labelled indeterminate progressbar, its label shown beside the circle. */
+export const ProgressCircleLoader: Story = {
+  render: () => <ProgressCircle label="Loading more…" />,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Loading more…' });
+    await expect(bar).toHaveTextContent('Loading more…');
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };

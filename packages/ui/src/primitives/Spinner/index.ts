@@ -1,2 +1,4 @@
 export { Spinner, spinnerSizes } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { ProgressCircle } from './ProgressCircle';
+export type { ProgressCircleProps } from './ProgressCircle';

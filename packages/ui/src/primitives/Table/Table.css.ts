@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 export const wrapper = style({
@@ -66,16 +66,9 @@ export const checkboxCell = style({
   textOverflow: 'clip',
 });
 export const stateCell = style({ padding: vars.space.xlarge, textAlign: 'center', color: vars.text.secondary });
-export const loading = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
-export const loadingMore = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: vars.size.tableRow,
-  textAlign: 'center',
-  color: vars.text.secondary,
-  borderTop: `1px solid ${vars.border.hairline}`,
-});
+/** The loader row under the rows while more load (RAC's TableLoadMoreItem): a row high, centred. */
+export const loaderRow = style({ height: vars.size.tableRow });
+globalStyle(`${loaderRow} > *`, { textAlign: 'center', verticalAlign: 'middle', color: vars.text.secondary });
 
 export const pagination = style({
   display: 'flex',

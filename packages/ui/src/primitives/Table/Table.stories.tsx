@@ -173,6 +173,45 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/**
+ * ArrowLeft/Right never wrap around a row. In the body they go from the row to its cells and back
+ * to the row at either edge (react-aria's row focus); in the header, which has no row focus, they stop
+ * at the first and last column (react-aria wrapped there, first to last).
+ */
+export const HeaderArrowKeysStopAtTheEdges: Story = {
+  args: { selectionMode: 'multiple', onSelectionChange: fn() },
+  play: async ({ canvas }) => {
+    const [header, firstRow] = canvas.getAllByRole('row');
+    const headers = within(header!).getAllByRole('columnheader');
+    const cells = Array.from(firstRow!.querySelectorAll<HTMLElement>('[role="gridcell"], [role="rowheader"]'));
+    // A cell or header has focus itself or through its checkbox.
+    const expectFocusIn = (element: HTMLElement | undefined, step: string) =>
+      expect(element?.contains(document.activeElement), `${step}: focus on ${document.activeElement?.outerHTML.slice(0, 160)}`).toBe(true);
+    await userEvent.tab();
+    await expect(firstRow).toHaveFocus();
+    // Body: left of the first cell and right of the last one is the row, never the other end.
+    await userEvent.keyboard('{ArrowRight}');
+    await expectFocusIn(cells[0], 'first cell');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(firstRow).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}'.repeat(cells.length));
+    await expectFocusIn(cells.at(-1), 'last cell');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(firstRow).toHaveFocus();
+    // Header: stops at the last and the first column.
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    await expectFocusIn(headers.at(-1), 'last column');
+    await userEvent.keyboard('{ArrowRight}');
+    await expectFocusIn(headers.at(-1), 'still the last column');
+    await userEvent.keyboard('{ArrowLeft}'.repeat(headers.length - 1));
+    await expectFocusIn(headers[0], 'first column');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectFocusIn(headers[0], 'still the first column');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(headers[1]).toHaveFocus();
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
@@ -198,19 +237,32 @@ export const EmptyWithAction: Story = {
   },
 };
 
+/** The first page loading: a labelled progressbar inside the grid, in place of the rows. */
 export const Loading: Story = {
   args: { rows: [], isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const grid = canvas.getByRole('grid', { name: 'Search consultants' });
+    await expect(within(grid).getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.queryByText('No entries')).toBeNull();
   },
 };
 
+/** Rows loading under the rows already there: a labelled progressbar in the grid's last row, which keys never focus. */
 export const LoadingMoreRows: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('rowheader', { name: 'Anna Meier' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const grid = canvas.getByRole('grid', { name: 'Search consultants' });
+    await expect(within(grid).getByRole('rowheader', { name: 'Anna Meier' })).toBeVisible();
+    const loader = within(grid).getByRole('progressbar', { name: 'Loading…' });
+    await expect(loader.closest('[role="row"]')).toBe(within(grid).getAllByRole('row').at(-1));
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const lastRow = within(grid).getByRole('row', { name: /Lea Schneider/ });
+    await expect(lastRow).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{PageDown}');
+    await expect(lastRow).toHaveFocus();
   },
 };
 

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import {
   Cell,
+  Collection,
   Column,
   Row,
   Table as AriaTable,
   TableBody,
   TableHeader,
+  TableLoadMoreItem,
+  useLocale,
   type Key,
   type Selection,
   type SortDescriptor,
@@ -14,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { Checkbox } from '../Checkbox';
 import { visuallyHidden } from '../Field';
 import { Icon } from '../Icon';
-import { Spinner } from '../Spinner';
+import { ProgressCircle } from '../Spinner';
 import * as styles from './Table.css';
 import { messages } from './Table.messages';
 
@@ -46,13 +49,44 @@ export interface TableProps<T extends { id: Key }> {
   selectedKeys?: Selection;
   /** @default undefined */
   onSelectionChange?: (keys: Selection) => void;
-  /** Rows are loading: a loading row under the rows already there, or in place of the empty row. @default false */
+  /** Rows are loading: a loader row (a labelled progressbar) under the rows already there, or in place of the empty row. @default false */
   isLoading?: boolean;
   /** Shown when there are no rows; a translated "No entries" by default. @default undefined */
   emptyState?: ReactNode;
 }
 
-/** Dense rows of records with sortable headers and optional selection; cells truncate instead of overflowing. */
+/**
+ * In the header row react-aria wraps ArrowLeft/Right from the first column to the last and back,
+ * while in the body they stop at the row's edge (the grid pattern). Stop them in the header too.
+ */
+function stopHeaderWrap(event: KeyboardEvent<HTMLElement>, direction: 'ltr' | 'rtl') {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const header = (event.target as Element).closest?.('[role="columnheader"]');
+  const row = header?.parentElement;
+  if (!header || !row) return;
+  const headers = Array.from(row.children).filter((el) => el.getAttribute('role') === 'columnheader');
+  const towardsStart = (event.key === 'ArrowLeft') === (direction === 'ltr');
+  const atEdge = towardsStart ? headers[0] === header : headers.at(-1) === header;
+  if (!atEdge) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+/**
+ * RAC 1.22 gives its loader row `aria-level`, which ARIA allows on rows of a treegrid only (axe:
+ * aria-conditional-attr). This table is a flat grid: drop it. React does not set it again while the
+ * row stays (the level never changes).
+ */
+function flatGridRow(row: HTMLElement | null) {
+  if (row?.closest('[role="grid"]')) row.removeAttribute('aria-level');
+}
+
+/**
+ * Dense rows of records with sortable headers and optional selection; cells truncate instead of
+ * overflowing. Loading is a labelled progressbar inside the grid (RAC's TableLoadMoreItem under the
+ * rows, which keys never focus; the empty row while there are none).
+ */
 export function Table<T extends { id: Key }>({
   columns,
   rows,
@@ -66,10 +100,12 @@ export function Table<T extends { id: Key }>({
   onSelectionChange,
 }: TableProps<T>) {
   const intl = useIntl();
+  const { direction } = useLocale();
   const hasRowHeader = columns.some((c) => c.isRowHeader);
   const selectable = selectionMode !== 'none';
+  const loadingText = intl.formatMessage(messages.loading);
   return (
-    <div className={styles.wrapper} aria-busy={isLoading || undefined}>
+    <div className={styles.wrapper} aria-busy={isLoading || undefined} onKeyDownCapture={(event) => stopHeaderWrap(event, direction)}>
       <AriaTable
         aria-label={ariaLabel}
         className={styles.table}
@@ -118,51 +154,43 @@ export function Table<T extends { id: Key }>({
           ))}
         </TableHeader>
         <TableBody
-          items={rows}
           renderEmptyState={() => (
-            <div className={styles.stateCell}>{isLoading ? <LoadingText /> : (emptyState ?? intl.formatMessage(messages.empty))}</div>
+            <div className={styles.stateCell}>
+              {isLoading ? <ProgressCircle label={loadingText} /> : (emptyState ?? intl.formatMessage(messages.empty))}
+            </div>
           )}
         >
-          {(row) => (
-            <Row id={row.id} className={styles.row}>
-              {selectable ? (
-                <Cell className={styles.checkboxCell}>
-                  <Checkbox slot="selection" aria-label={intl.formatMessage(messages.selectRow)}>
-                    {null}
-                  </Checkbox>
-                </Cell>
-              ) : null}
-              {columns.map((column) => {
-                const content = column.cell(row);
-                const plain = typeof content === 'string' || typeof content === 'number';
-                return (
-                  <Cell key={column.id} className={styles.cell}>
-                    <span className={styles.cellContent} title={plain ? String(content) : undefined}>
-                      {content}
-                    </span>
+          <Collection items={rows} dependencies={[columns, selectionMode]}>
+            {(row) => (
+              <Row id={row.id} className={styles.row}>
+                {selectable ? (
+                  <Cell className={styles.checkboxCell}>
+                    <Checkbox slot="selection" aria-label={intl.formatMessage(messages.selectRow)}>
+                      {null}
+                    </Checkbox>
                   </Cell>
-                );
-              })}
-            </Row>
-          )}
+                ) : null}
+                {columns.map((column) => {
+                  const content = column.cell(row);
+                  const plain = typeof content === 'string' || typeof content === 'number';
+                  return (
+                    <Cell key={column.id} className={styles.cell}>
+                      <span className={styles.cellContent} title={plain ? String(content) : undefined}>
+                        {content}
+                      </span>
+                    </Cell>
+                  );
+                })}
+              </Row>
+            )}
+          </Collection>
+          {isLoading && rows.length > 0 ? (
+            <TableLoadMoreItem ref={flatGridRow} isLoading className={styles.loaderRow}>
+              <ProgressCircle label={loadingText} />
+            </TableLoadMoreItem>
+          ) : null}
         </TableBody>
       </AriaTable>
-      {isLoading && rows.length > 0 ? (
-        <div className={styles.loadingMore}>
-          <LoadingText />
-        </div>
-      ) : null}
     </div>
-  );
-}
-
-function LoadingText() {
-  const intl = useIntl();
-  const text = intl.formatMessage(messages.loading);
-  return (
-    <span className={styles.loading}>
-      <Spinner size="small" label={text} />
-      <span aria-hidden="true">{text}</span>
-    </span>
   );
 }
