@@ -128,3 +128,16 @@ export const footer = style({
   color: vars.text.secondary,
   fontSize: vars.type.small.size,
 });
+
+/** The spinner in the field while a page loads (decorative: the list holds the labelled progressbar). */
+export const fieldSpinner = style({ display: 'inline-flex' });
+/** The "Loading more…" row at the end of the list: a progressbar, never an option to pick. */
+export const loaderRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.size.controlMedium,
+  boxSizing: 'border-box',
+  paddingInline: vars.space.medium,
+  color: vars.text.secondary,
+  fontSize: vars.type.small.size,
+});

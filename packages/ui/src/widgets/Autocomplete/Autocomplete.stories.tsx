@@ -196,6 +196,32 @@ export const MultipleChips: Story = {
   },
 };
 
+/** Removing chips by keyboard or mouse keeps the user's place: the next chip, and the input after the last one. */
+export const RemoveLastChipKeepsFocus: Story = {
+  args: { selectionMode: 'multiple', label: 'Cities', defaultValue: [zurich, bern] },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Cities' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab();
+    const chips = canvas.getByRole('grid', { name: 'Cities: selected' });
+    await expect(within(chips).getAllByRole('row')[0]).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([bern]);
+    await waitFor(() => expect(within(chips).getByRole('row', { name: /Bern/ })).toHaveFocus());
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await waitFor(() => expect(canvas.queryByRole('grid')).not.toBeInTheDocument());
+    await expect(input).toHaveFocus();
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // The same with the mouse on the chip's ×.
+    await userEvent.keyboard('Zürich{Enter}{Escape}');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Remove Zürich/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await waitFor(() => expect(input).toHaveFocus());
+  },
+};
+
 export const MultipleToggle: Story = {
   args: { selectionMode: 'multiple', label: 'Cities', defaultValue: [zurich] },
   play: async ({ canvas, args }) => {
@@ -231,15 +257,21 @@ export const Disabled: Story = {
   },
 };
 
+/** The first page's loader is a labelled progressbar inside the listbox, not plain text beside it. */
 export const Loading: Story = {
   args: { label: 'Agency', options: undefined, loadPage: never, pageSize: 10 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Show options/ }));
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getByText('Loading…')).toBeVisible();
+    await expect(within(listbox).getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(within(listbox).getByRole('progressbar', { name: 'Loading…' })).not.toHaveAttribute('aria-valuenow');
+    // The only progress indicator: no second "Loading…" outside the list.
+    await expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    await expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   },
 };
 
+/** The next page's loader is a labelled progressbar row at the end of the listbox that keys never reach. */
 export const LoadingMore: Story = {
   args: {
     label: 'Agency',
@@ -248,10 +280,23 @@ export const LoadingMore: Story = {
     loadPage: (query) => (query.page === 0 ? fakeLoader(agencies, 0)(query) : never(query)),
   },
   play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Agency' });
     await userEvent.click(canvas.getByRole('button', { name: /Show options/ }));
     await expectAnnounced('10 results of 57');
+    const listbox = await scrollToEnd();
+    const loader = await within(listbox).findByRole('progressbar', { name: 'Loading more…' });
+    await expect(loader).toBeVisible();
+    await expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    // ArrowDown, PageDown and End stop at the last agency; the loader row is never the active option.
+    input.focus();
+    await userEvent.keyboard('{ArrowDown}'.repeat(12));
+    const last = within(listbox).getByRole('option', { name: /Agency 10 Executive Search/ });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', last.id));
+    await userEvent.keyboard('{PageDown}{End}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', last.id);
+    // The loader row stays at the end of the list while the page loads.
     await scrollToEnd();
-    await expect(await screen.findByText('Loading more…')).toBeVisible();
+    await expect(within(listbox).getByRole('progressbar', { name: 'Loading more…' })).toBeVisible();
   },
 };
 

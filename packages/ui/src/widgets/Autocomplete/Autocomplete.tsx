@@ -14,12 +14,14 @@ import {
 } from 'react';
 import {
   Button as AriaButton,
+  Collection,
   ComboBox,
   ComboBoxStateContext,
   Group,
   Input,
   ListBox,
   ListBoxItem,
+  ListBoxLoadMoreItem,
   ListLayout,
   Popover,
   Tag,
@@ -32,7 +34,7 @@ import { useIntl } from 'react-intl';
 import { durations, limits, listSizes, pageSizes } from '../../tokens/constants';
 import { FieldHelp, FieldLabel, fieldStyles, visuallyHidden, type FieldProps } from '../../primitives/Field';
 import { Icon } from '../../primitives/Icon';
-import { Spinner } from '../../primitives/Spinner';
+import { ProgressCircle, Spinner } from '../../primitives/Spinner';
 import * as styles from './Autocomplete.css';
 import { formatChipsLabel, formatCount, messages } from './Autocomplete.messages';
 import {
@@ -165,7 +167,8 @@ function Announcement({ text }: { text: LiveValue<string> }) {
   );
 }
 
-const listLayoutOptions = { rowHeight: listSizes.rowHeight };
+/** The loader row is one row high. */
+const listLayoutOptions = { rowHeight: listSizes.rowHeight, loaderHeight: listSizes.rowHeight };
 
 /**
  * Picks one option or several (chips) from a long local list or from server pages (001 §4.5, §5,
@@ -351,8 +354,11 @@ export function Autocomplete(props: AutocompleteProps) {
   const onListScroll = useCallback((event: UIEvent<HTMLElement>) => handlers.current.onScroll(event), []);
 
   const isError = remote.status === 'error';
-  const emptyMessage = isLoading || (loadPage && remote.search === null) ? messages.loading : messages.noResults;
-  const footer = isLoadingMore ? 'loadingMore' : endOfList ? 'endOfList' : null;
+  const isFirstLoad = isLoading || Boolean(loadPage && remote.search === null);
+  // Loading with options already shown (the next page, or a new search over the last results): a
+  // loader row at the end of the list (RAC's ListBoxLoadMoreItem, which keys never focus).
+  const loaderRow = isLoadingMore ? messages.loadingMore : isLoading && shown.length > 0 ? messages.loading : null;
+  const inputRef = useRef<HTMLInputElement>(null);
   const renderOption = useCallback(
     (item: AutocompleteOption) => (
       <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
@@ -373,15 +379,26 @@ export function Autocomplete(props: AutocompleteProps) {
   );
 
   // RAC renders these children twice: once hidden, to build the collection of every option, and once
-  // for real. They change when the field's look or the loading state changes, never per keystroke.
+  // for real. They change when the field's look, the options shown (after the debounce) or the
+  // loading state change, never per keystroke.
   const children = useMemo(
     () => (
       <>
         <StateBridge target={state} closeAfterPick={closeAfterPick} />
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={`${fieldStyles.control} ${styles.control}`} isDisabled={isDisabled} isInvalid={invalid}>
-          <Input className={`${fieldStyles.bareInput} ${styles.input}`} placeholder={placeholder} onKeyDown={onInputKeyDown} />
-          {isLoading ? <Spinner size="small" label={intl.formatMessage(messages.loading)} /> : null}
+          <Input
+            ref={inputRef}
+            className={`${fieldStyles.bareInput} ${styles.input}`}
+            placeholder={placeholder}
+            onKeyDown={onInputKeyDown}
+          />
+          {/* Seen in the field; assistive technology gets the labelled progressbar inside the list. */}
+          {isLoading ? (
+            <span aria-hidden="true" className={styles.fieldSpinner}>
+              <Spinner size="small" />
+            </span>
+          ) : null}
           <AriaButton className={styles.toggle} aria-label={intl.formatMessage(messages.showOptions)}>
             <Icon name="chevronDown" size={12} />
           </AriaButton>
@@ -408,40 +425,44 @@ export function Autocomplete(props: AutocompleteProps) {
               <ListBox<AutocompleteOption>
                 className={styles.listbox}
                 onScroll={onListScroll}
-                renderEmptyState={() => <div className={styles.message}>{intl.formatMessage(emptyMessage)}</div>}
+                renderEmptyState={() => (
+                  <div className={styles.message}>
+                    {isFirstLoad ? <ProgressCircle label={intl.formatMessage(messages.loading)} /> : intl.formatMessage(messages.noResults)}
+                  </div>
+                )}
               >
-                {renderOption}
+                <Collection items={shown}>{renderOption}</Collection>
+                {loaderRow ? (
+                  <ListBoxLoadMoreItem isLoading className={styles.loaderRow}>
+                    <ProgressCircle label={intl.formatMessage(loaderRow)} />
+                  </ListBoxLoadMoreItem>
+                ) : null}
               </ListBox>
             </Virtualizer>
           )}
-          {footer === 'loadingMore' ? (
-            <div className={styles.footer}>
-              <Spinner size="small" label={intl.formatMessage(messages.loadingMore)} />
-              <span aria-hidden="true">{intl.formatMessage(messages.loadingMore)}</span>
-            </div>
-          ) : footer === 'endOfList' ? (
-            <div className={styles.footer}>{intl.formatMessage(messages.endOfList)}</div>
-          ) : null}
+          {endOfList ? <div className={styles.footer}>{intl.formatMessage(messages.endOfList)}</div> : null}
         </Popover>
       </>
     ),
     [
       announcement,
       description,
-      emptyMessage,
+      endOfList,
       errorMessage,
-      footer,
       intl,
       invalid,
       isDisabled,
       isError,
+      isFirstLoad,
       isLoading,
       isRequired,
       label,
+      loaderRow,
       onInputKeyDown,
       onListScroll,
       placeholder,
       renderOption,
+      shown,
     ],
   );
 
@@ -471,7 +492,17 @@ export function Autocomplete(props: AutocompleteProps) {
       {multiple && selected.length > 0 ? (
         <TagGroup
           aria-label={formatChipsLabel(intl, labelText)}
-          onRemove={isDisabled || isReadOnly ? undefined : (keys) => emit(selected.filter((v) => !keys.has(v.id)))}
+          onRemove={
+            isDisabled || isReadOnly
+              ? undefined
+              : (keys) => {
+                  const next = selected.filter((v) => !keys.has(v.id));
+                  // RAC moves focus to a neighbouring chip; with the last chip gone the chips go too, and
+                  // focus would fall to the page: it goes back to the input instead.
+                  if (next.length === 0) inputRef.current?.focus();
+                  emit(next);
+                }
+          }
           className={styles.chips}
           // While the panel is open RAC hides everything else from screen readers; the chips stay reachable.
           data-react-aria-top-layer="true"

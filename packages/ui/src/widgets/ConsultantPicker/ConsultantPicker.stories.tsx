@@ -148,6 +148,41 @@ export const Selection: Story = {
   },
 };
 
+/** Removing the last keyword chip by keyboard keeps focus in the keyword filter. */
+export const KeywordChipRemovedKeepsFocus: Story = {
+  play: async ({ canvas, args }) => {
+    const keywords = canvas.getByRole('combobox', { name: 'Keywords' });
+    await userEvent.click(keywords);
+    await userEvent.keyboard('Fintech{Enter}{Escape}');
+    await userEvent.tab();
+    const chips = canvas.getByRole('grid', { name: 'Keywords: selected' });
+    await expect(within(chips).getByRole('row', { name: /Fintech/ })).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(canvas.queryByRole('grid', { name: 'Keywords: selected' })).not.toBeInTheDocument());
+    await expect(keywords).toHaveFocus();
+    await waitFor(() => expect(args.loadPage).toHaveBeenLastCalledWith(expect.objectContaining({ keywords: [] })), { timeout: 3000 });
+  },
+};
+
+/** Loading is a labelled progressbar inside the grid: in place of the rows first, then as a row under them. */
+export const LoaderInTheGrid: Story = {
+  args: { loadPage: fn<ConsultantLoader>((q) => (q.page === 0 ? fakeLoader(consultants, 0)(q) : new Promise(() => {}))) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(within(table(canvas)).getAllByRole('row')).toHaveLength(11));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    const loader = await within(table(canvas)).findByRole('progressbar', { name: 'Loading…' });
+    await expect(loader.closest('[role="row"]')).not.toBeNull();
+    await expect(canvas.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+    // Arrow keys and End stop at the last consultant; the loader row is never focused.
+    const rows = within(table(canvas)).getAllByRole('row');
+    rows[1]!.focus();
+    await userEvent.keyboard('{End}');
+    await expect(rows[10]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{PageDown}');
+    await expect(rows[10]).toHaveFocus();
+  },
+};
+
 export const Admin: Story = {
   args: { isAdmin: true },
   play: async ({ canvas }) => {
