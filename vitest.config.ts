@@ -4,14 +4,18 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { dragFiles } from './scripts/drag-files.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Two projects:
+ * Three projects:
  * - `unit`: plain `*.test.ts` for pure logic (domain rules, schemas, transport, server over HTTP), in Node.
  * - `storybook`: every story in headless Chromium: play function, axe check, screenshot comparison.
+ * - `browser`: `*.browser.test.tsx`, component tests in headless Chromium that need the browser's own
+ *   input rather than DOM events made by a script (a file dragged from the desktop: `dragFiles`).
  */
 export default defineConfig({
   test: {
@@ -38,6 +42,7 @@ export default defineConfig({
             '@storybook/react-vite',
             'react/jsx-dev-runtime',
             '@mandate/ui > react-aria-components',
+            '@mandate/ui > @react-aria/live-announcer',
             '@mandate/ui > react-intl',
             '@mandate/ui > @internationalized/date',
             '@mandate/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
@@ -86,6 +91,39 @@ export default defineConfig({
             },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            '@mandate/ui > react-aria-components',
+            '@mandate/ui > @react-aria/live-announcer',
+            '@mandate/ui > react-intl',
+            '@mandate/ui > @internationalized/date',
+            '@mandate/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@mandate/ui > @vanilla-extract/recipes/createRuntimeFn',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              contextOptions: { viewport: { width: 1024, height: 768 } },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            commands: { dragFiles },
+            // Assertions say what failed; no screenshots beside the stories' baselines.
+            screenshotFailures: false,
+          },
         },
       },
     ],

@@ -89,6 +89,7 @@ if (mode === 'start') {
     ['types', ['typecheck']],
     ['unit and server tests', ['test:unit']],
     ['stories: play, axe, screenshots', ['test:stories']],
+    ['browser tests: real drag and drop', ['test:browser']],
     ['web app build', ['--filter', '@mandate/web', 'build']],
     ['end-to-end', ['test:e2e']],
   ];

@@ -40,6 +40,11 @@ export const messages = defineMessages({
   cancelled: { id: 'ui.uploader.cancelled', defaultMessage: 'Cancelled', description: 'State of a file whose upload was cancelled' },
   start: { id: 'ui.uploader.start', defaultMessage: 'Upload', description: 'Button that starts the upload of a file that is ready' },
   retry: { id: 'ui.uploader.retry', defaultMessage: 'Try again', description: 'Button that uploads a failed or cancelled file again' },
+  announceDragLeave: {
+    id: 'ui.uploader.announceDragLeave',
+    defaultMessage: 'Left the drop area',
+    description: 'Read to screen readers when dragged files leave the drop area without being dropped',
+  },
 });
 
 /** Messages with values are typed with them. */
@@ -55,6 +60,14 @@ type Values = {
   remove: { name: string };
   startNamed: { name: string };
   retryNamed: { name: string };
+  announceChosen: { count: number; name: string };
+  announceUploading: { name: string };
+  announceProgress: { name: string; percent: string };
+  announceUploaded: { name: string };
+  announceFailed: { name: string; reason: string };
+  announceCancelled: { name: string };
+  announceRemoved: { name: string };
+  announceDragEnter: { count: number };
 };
 
 const withValues = defineMessages<Values>({
@@ -109,6 +122,46 @@ const withValues = defineMessages<Values>({
     id: 'ui.uploader.retryNamed',
     defaultMessage: 'Try again to upload {name}',
     description: 'Accessible name of the Try again button of one file',
+  },
+  announceChosen: {
+    id: 'ui.uploader.announceChosen',
+    defaultMessage: '{count, plural, one {{name} chosen} other {# files chosen}}',
+    description: 'Read to screen readers when files were chosen, dropped or pasted: "Lebenslauf.pdf chosen", "2 files chosen"',
+  },
+  announceUploading: {
+    id: 'ui.uploader.announceUploading',
+    defaultMessage: 'Uploading {name}',
+    description: 'Read to screen readers when the upload of a file starts',
+  },
+  announceProgress: {
+    id: 'ui.uploader.announceProgress',
+    defaultMessage: '{name}: {percent} uploaded',
+    description: 'Read to screen readers at each quarter of an upload, e.g. "Lebenslauf.pdf: 50 % uploaded"',
+  },
+  announceUploaded: {
+    id: 'ui.uploader.announceUploaded',
+    defaultMessage: '{name} uploaded',
+    description: 'Read to screen readers when a file was uploaded, e.g. "Lebenslauf.pdf uploaded"',
+  },
+  announceFailed: {
+    id: 'ui.uploader.announceFailed',
+    defaultMessage: '{name} not uploaded: {reason}',
+    description: 'Read to screen readers when a file failed or was refused; reason is the shown message, e.g. the file is too large',
+  },
+  announceCancelled: {
+    id: 'ui.uploader.announceCancelled',
+    defaultMessage: 'Upload of {name} cancelled',
+    description: 'Read to screen readers when the user cancelled an upload',
+  },
+  announceRemoved: {
+    id: 'ui.uploader.announceRemoved',
+    defaultMessage: '{name} removed',
+    description: 'Read to screen readers when a file was taken out of the list',
+  },
+  announceDragEnter: {
+    id: 'ui.uploader.announceDragEnter',
+    defaultMessage: '{count, plural, one {Release to add the file} other {Release to add the files}}',
+    description: 'Read to screen readers when files are dragged over the drop area; count is 1 in single-file mode, else 2',
   },
 });
 

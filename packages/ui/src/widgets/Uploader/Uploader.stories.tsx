@@ -42,6 +42,27 @@ function drop(target: Element, files: readonly File[]) {
   }
 }
 
+/** Drags files over an element and away again without dropping them; returns what was announced while over it. */
+function dragOverAndAway(target: Element, files: readonly File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  // A file manager allows every operation; a DataTransfer made by a script allows none, and its
+  // effectAllowed is read-only outside dragstart: answer as the file manager's does.
+  Object.defineProperty(dataTransfer, 'effectAllowed', { get: () => 'all' });
+  const rect = target.getBoundingClientRect();
+  const at = { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
+  for (const type of ['dragenter', 'dragover'])
+    target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer, ...at }));
+  const entered = announcements();
+  target.dispatchEvent(new DragEvent('dragleave', { bubbles: true, cancelable: true, dataTransfer, clientX: 0, clientY: 0 }));
+  return entered;
+}
+
+/** What react-aria's live announcer gave screen readers (polite and assertive), oldest first. */
+const announcements = () => Array.from(document.querySelectorAll('[data-live-announcer] [aria-live] > *'), (node) => node.textContent);
+const assertiveAnnouncements = () =>
+  Array.from(document.querySelectorAll('[data-live-announcer] [aria-live="assertive"] > *'), (node) => node.textContent);
+
 const documents = uploadTypes['candidate-document'];
 
 const meta = {
@@ -200,6 +221,11 @@ export const InvalidTypeWithoutList: Story = {
   },
 };
 
+/**
+ * The state after a drop. The drop here is made of DOM events by a script, which the page gets
+ * whatever it answered to dragover; the real desktop drag (Chromium's own) is in
+ * Uploader.browser.test.tsx (`pnpm test:browser`).
+ */
 export const DragAndDrop: Story = {
   play: async ({ canvas, args }) => {
     drop(canvas.getByText('Drop files here or choose them'), [pdf('Lebenslauf.pdf'), pdf('Referenzen.pdf')]);
@@ -256,6 +282,85 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(canvas.queryByText('Lebenslauf.pdf')).not.toBeInTheDocument();
+  },
+};
+
+/** Choosing files, each one's progress (at each quarter) and result are read to screen readers with the file's name. */
+export const AnnouncesChoiceProgressAndResult: Story = {
+  args: { upload: fakeUpload('success', [0.3, 0.6]) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), [pdf('Lebenslauf.pdf'), pdf('Zeugnis.pdf')]);
+    await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(2));
+    await waitFor(() =>
+      expect(announcements()).toEqual([
+        '2 files chosen',
+        'Lebenslauf.pdf: 30% uploaded',
+        'Lebenslauf.pdf: 60% uploaded',
+        'Zeugnis.pdf: 30% uploaded',
+        'Zeugnis.pdf: 60% uploaded',
+        'Lebenslauf.pdf uploaded',
+        'Zeugnis.pdf uploaded',
+      ]),
+    );
+  },
+};
+
+/** A failure is read at once (assertive), with its reason; cancel and remove are read too. */
+export const AnnouncesFailureCancelAndRemove: Story = {
+  args: { upload: fakeUpload('error'), maxFiles: 1 },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), pdf('Lebenslauf.pdf'));
+    await expect(await canvas.findByText('Error during the file upload')).toBeVisible();
+    await waitFor(() => expect(assertiveAnnouncements()).toEqual(['Lebenslauf.pdf not uploaded: Error during the file upload']));
+    await userEvent.upload(fileInput(canvasElement), pdf('Scan.pdf', 21 * 1024 * 1024));
+    await waitFor(() =>
+      expect(assertiveAnnouncements()).toContain(
+        'Scan.pdf not uploaded: The file Scan.pdf has 21 MB that exceeds the maximum allowed size of 20 MB',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Scan.pdf' }));
+    await waitFor(() => expect(announcements()).toContain('Scan.pdf removed'));
+    await expect(args.upload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AnnouncesCancel: Story = {
+  args: { upload: fakeUpload('hang', [0.1]) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pdf('Lebenslauf.pdf'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel upload of Lebenslauf.pdf' }));
+    await waitFor(() => expect(announcements()).toEqual(['Lebenslauf.pdf chosen', 'Upload of Lebenslauf.pdf cancelled']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again to upload Lebenslauf.pdf' }));
+    await waitFor(() => expect(announcements()).toContain('Uploading Lebenslauf.pdf'));
+  },
+};
+
+/** Files dragged over the drop area and away again: both are read. */
+export const AnnouncesDragEnterAndLeave: Story = {
+  play: async ({ canvas, args }) => {
+    const entered = dragOverAndAway(canvas.getByText('Drop files here or choose them'), [pdf('Lebenslauf.pdf')]);
+    await waitFor(() => expect(announcements()).toEqual(['Release to add the files', 'Left the drop area']));
+    await expect(entered).toEqual(['Release to add the files']);
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
+export const AnnouncesInGerman: Story = {
+  globals: { locale: 'de' },
+  args: { upload: fakeUpload('success', [0.5]), maxFiles: 1 },
+  play: async ({ canvas, canvasElement }) => {
+    dragOverAndAway(canvas.getByText('Datei hierher ziehen oder auswählen'), [pdf('Lebenslauf.pdf')]);
+    await userEvent.upload(fileInput(canvasElement), pdf('Lebenslauf.pdf'));
+    await waitFor(() => expect(canvas.getByText('Hochgeladen')).toBeVisible());
+    await waitFor(() =>
+      expect(announcements()).toEqual([
+        'Zum Hinzufügen der Datei loslassen',
+        'Ablagebereich verlassen',
+        'Lebenslauf.pdf ausgewählt',
+        'Lebenslauf.pdf: 50% hochgeladen',
+        'Lebenslauf.pdf hochgeladen',
+      ]),
+    );
   },
 };
 

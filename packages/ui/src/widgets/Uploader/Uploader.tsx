@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { DropZone, FileTrigger, Text, type DropZoneProps } from 'react-aria-components';
+import { announce } from '@react-aria/live-announcer';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent as ReactDragEvent } from 'react';
+import { DropZone, FileTrigger, Text, isFileDropItem, type DropOperation, type DropZoneProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { MAX_UPLOAD_BYTES, acceptAttribute, checkUploadFile, planQueue, type UploadRefusal, type UploadedFile } from '@mandate/domain';
 import { Button } from '../../primitives/Button';
@@ -58,6 +59,19 @@ export interface UploaderProps<T = UploadedFile> {
 type Item<T> = UploadItem<T>;
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
+/**
+ * Whether a native drag carries files. Every browser lists "Files" among `dataTransfer.types` for a
+ * file drag (from the desktop or a file manager), whatever the files' own types; react-aria's
+ * `DragTypes` only reports "Files" where the browser hides the MIME types (Safari), and the files'
+ * MIME types elsewhere (Chromium, Firefox), so a rule asking it for "Files" refused every desktop
+ * drag in Chromium. Text, links and HTML dragged from a page do not list "Files".
+ */
+const carriesFiles = (event: ReactDragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+
+/** The operation for a file drag: a copy where the source allows it (from the desktop it always does). */
+const fileDropOperation = (allowed: readonly DropOperation[]): DropOperation =>
+  allowed.includes('copy') ? 'copy' : (allowed[0] ?? 'cancel');
+
 const storedName = (result: unknown) => {
   const title = (result as { title?: unknown } | null)?.title;
   return typeof title === 'string' ? title : 'file';
@@ -70,7 +84,11 @@ const storedSize = (result: unknown) => {
 /**
  * Chooses files by button, drag and drop or paste, checks type and size before sending (domain
  * rules shared with the server), uploads them through the given function with a progress bar per
- * file, and lets each upload be cancelled, retried or removed (001 §4.4, §5).
+ * file, and lets each upload be cancelled, retried or removed (001 §4.4, §5). A drag is accepted by
+ * kind (files, whatever their type; a wrong type is refused after the drop). What happens is read
+ * to screen readers with the file's name through react-aria's live announcer: files chosen, drag
+ * over and away, progress at each quarter, uploaded, failed or refused (assertive), cancelled,
+ * removed.
  */
 export function Uploader<T = UploadedFile>({
   label,
@@ -102,6 +120,12 @@ export function Uploader<T = UploadedFile>({
     setItemsState(itemsRef.current);
   }, []);
   const controllers = useRef(new Map<string, AbortController>());
+  // What the drag over the drop area carries, read from the native event before react-aria asks.
+  const dragHasFiles = useRef(false);
+  const justDropped = useRef(false);
+  // The last quarter of each upload read to screen readers.
+  const announcedQuarter = useRef(new Map<string, number>());
+  const say = (message: string, assertiveness: 'polite' | 'assertive' = 'polite') => announce(message, assertiveness);
   const [tooMany, setTooMany] = useState<number | null>(null);
   // Upload and Try again disappear once pressed: focus then moves to the file's Cancel button.
   const rows = useRef(new Map<string, HTMLLIElement>());
@@ -134,23 +158,44 @@ export function Uploader<T = UploadedFile>({
     [setItems],
   );
 
-  const start = (key: string, file: File) => {
+  /** Reads the progress at each quarter (25, 50, 75 %), not at every event. */
+  const announceProgress = (key: string, name: string, fraction: number) => {
+    const quarter = Math.floor(fraction * 4);
+    if (quarter < 1 || quarter > 3 || quarter <= (announcedQuarter.current.get(key) ?? 0)) return;
+    announcedQuarter.current.set(key, quarter);
+    say(formatUploaderText(intl, 'announceProgress', { name, percent: intl.formatNumber(fraction, { style: 'percent' }) }));
+  };
+
+  const start = (key: string, file: File, { announceStart = true } = {}) => {
     const controller = new AbortController();
     controllers.current.set(key, controller);
+    announcedQuarter.current.delete(key);
     patch(key, { state: 'uploading', progress: 0, message: undefined });
+    if (announceStart) say(formatUploaderText(intl, 'announceUploading', { name: file.name }));
     upload(file, {
       signal: controller.signal,
       onProgress: (fraction) => {
-        if (!controller.signal.aborted) patch(key, { progress: fraction === null ? null : Math.max(0, Math.min(1, fraction)) });
+        if (controller.signal.aborted) return;
+        const progress = fraction === null ? null : Math.max(0, Math.min(1, fraction));
+        patch(key, { progress });
+        if (progress !== null) announceProgress(key, file.name, progress);
       },
     })
       .then(
         (result) => {
-          if (!controller.signal.aborted) patch(key, { state: 'success', progress: 1, result });
+          if (controller.signal.aborted) return;
+          patch(key, { state: 'success', progress: 1, result });
+          say(formatUploaderText(intl, 'announceUploaded', { name: file.name }));
         },
         (error: unknown) => {
-          if (isAbort(error, controller.signal)) patch(key, { state: 'cancelled' });
-          else patch(key, { state: 'error', message: describeError(error) ?? intl.formatMessage(messages.failed) });
+          // A cancel or remove by the user was announced when it happened.
+          if (isAbort(error, controller.signal)) {
+            patch(key, { state: 'cancelled' });
+            return;
+          }
+          const message = describeError(error) ?? intl.formatMessage(messages.failed);
+          patch(key, { state: 'error', message });
+          say(formatUploaderText(intl, 'announceFailed', { name: file.name, reason: message }), 'assertive');
         },
       )
       .finally(() => {
@@ -182,23 +227,36 @@ export function Uploader<T = UploadedFile>({
       return refusal ? { ...base, state: 'error', message: refusalText(refusal) } : { ...base, state: 'ready', file };
     });
     setItems((list) => [...(single ? [] : list), ...added]);
-    if (autoUpload) for (const item of added) if (item.file) start(item.key, item.file);
+    say(formatUploaderText(intl, 'announceChosen', { count: added.length, name: added[0]!.name }));
+    for (const item of added)
+      if (item.state === 'error')
+        say(formatUploaderText(intl, 'announceFailed', { name: item.name, reason: item.message ?? '' }), 'assertive');
+    // "2 files chosen" already says that the uploads start; each one's progress and result follow.
+    if (autoUpload) for (const item of added) if (item.file) start(item.key, item.file, { announceStart: false });
   };
 
-  const cancel = (key: string) => {
+  const cancel = (key: string, name: string) => {
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
     patch(key, { state: 'cancelled' });
+    say(formatUploaderText(intl, 'announceCancelled', { name }));
   };
-  const remove = (key: string) => {
+  const remove = (key: string, name: string) => {
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
     setItems((list) => list.filter((it) => it.key !== key));
     setTooMany(null);
+    say(formatUploaderText(intl, 'announceRemoved', { name }));
   };
 
+  // Files are accepted by kind, in every browser; a wrong type is refused after the drop, with the
+  // spec's message beside the file (checkUploadFile), as for a file chosen by the button.
+  const onDragCapture = (event: ReactDragEvent) => {
+    dragHasFiles.current = carriesFiles(event);
+  };
   const onDrop = async (event: DropEvent) => {
-    const files = await Promise.all(event.items.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])));
+    justDropped.current = true;
+    const files = await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile()));
     add(files);
   };
 
@@ -220,14 +278,29 @@ export function Uploader<T = UploadedFile>({
   };
 
   return (
-    <div className={styles.root} role="group" aria-labelledby={`${id}-label`}>
+    <div
+      className={styles.root}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      onDragEnterCapture={onDragCapture}
+      onDragOverCapture={onDragCapture}
+    >
       <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
       </span>
       <DropZone
         aria-label={intl.formatMessage(messages.dropTarget)}
         isDisabled={isDisabled}
-        getDropOperation={(types) => (isDisabled || !types.has('Files') ? 'cancel' : 'copy')}
+        getDropOperation={(_types, allowed) => (isDisabled || !dragHasFiles.current ? 'cancel' : fileDropOperation(allowed))}
+        onDropEnter={() => {
+          justDropped.current = false;
+          say(formatUploaderText(intl, 'announceDragEnter', { count: single ? 1 : 2 }));
+        }}
+        onDropExit={() => {
+          // react-aria also reports an exit right after a drop: that is no "left the area".
+          if (!justDropped.current) say(intl.formatMessage(messages.announceDragLeave));
+          justDropped.current = false;
+        }}
         onDrop={(event) => void onDrop(event)}
         className={[styles.dropZone, errorMessage ? styles.invalid : ''].join(' ')}
       >
@@ -268,9 +341,8 @@ export function Uploader<T = UploadedFile>({
                   {item.name}
                 </span>
                 <span className={styles.meta}>{size(item.size)}</span>
-                <span className={styles.state} aria-live="polite">
-                  {intl.formatMessage(stateText[item.state])}
-                </span>
+                {/* Changes of state are announced with the file's name (announce), not by this text. */}
+                <span className={styles.state}>{intl.formatMessage(stateText[item.state])}</span>
                 <span className={styles.actions}>
                   {item.state === 'ready' && item.file ? (
                     <Button
@@ -305,14 +377,14 @@ export function Uploader<T = UploadedFile>({
                       icon="close"
                       size="small"
                       label={formatUploaderText(intl, 'cancel', { name: item.name })}
-                      onPress={() => cancel(item.key)}
+                      onPress={() => cancel(item.key, item.name)}
                     />
                   ) : (
                     <IconButton
                       icon="close"
                       size="small"
                       label={formatUploaderText(intl, 'remove', { name: item.name })}
-                      onPress={() => remove(item.key)}
+                      onPress={() => remove(item.key, item.name)}
                       isDisabled={isDisabled}
                     />
                   )}
