@@ -161,6 +161,7 @@ export {
   viewJobRecruiter,
   getJobRecruiter,
   inviteJobRecruiters,
+  selectJobRecruiters,
   acceptInvitation,
   declineInvitation,
   requestJobRecruiter,

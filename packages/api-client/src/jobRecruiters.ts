@@ -11,6 +11,7 @@ import type {
   RejectRecruiterPayload,
   RevenueBreakdown,
   RevenueSplitOption,
+  SelectSuppliersPayload,
   StatusCommentPayload,
   WithdrawRecruiterPayload,
 } from '@mandate/domain';
@@ -87,6 +88,18 @@ export const inviteJobRecruiters = operation(
   '/job/{id}/job-recruiter/invite',
   (route) =>
     (client: ApiClient, jobId: Id, payload: InvitePayload, options: CallOptions = {}): Promise<ListPage<JobRecruiterRecord>> =>
+      route.call(client, { params: { id: jobId }, body: payload }, options),
+);
+
+/**
+ * `POST /job/{id}/job-recruiter/select` (001 §2.5 "Select suppliers"): invites the chosen consultants
+ * as the vacancy's suppliers with the selected-recruiter mail; admins give its subject and body.
+ */
+export const selectJobRecruiters = operation(
+  'POST',
+  '/job/{id}/job-recruiter/select',
+  (route) =>
+    (client: ApiClient, jobId: Id, payload: SelectSuppliersPayload, options: CallOptions = {}): Promise<ListPage<JobRecruiterRecord>> =>
       route.call(client, { params: { id: jobId }, body: payload }, options),
 );
 

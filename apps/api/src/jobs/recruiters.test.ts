@@ -268,4 +268,34 @@ describe.each(testDatabases)('preferred suppliers, blacklists and invitation tem
     expect(selected.body.result).toMatchObject({ subject: 'Chosen: R&D <Lead>', html: '<p>r1 Test, welcome.</p>' });
     expect((await w.call('GET', '/api/notification-template/nope', as('author'))).status).toBe(422);
   });
+  it('selects suppliers: the employer mails the stored template, an admin their own subject and body', async () => {
+    const job = await w.job('active', 'author', { title: 'Plant Manager' });
+    const select = (who: string, body: unknown) => w.call('POST', `/api/job/${job}/job-recruiter/select`, { ...as(who), body });
+    // An employer's selection needs consultants only; a template they send is not used.
+    const byEmployer = await select('author', { recruiters: [w.ids.r1], comment: { subject: 'Mine', body: '<p>Mine</p>' } });
+    expect(byEmployer.status, JSON.stringify(byEmployer.body)).toBe(200);
+    expect(byEmployer.body.result.items.map((i: { status: { code: string } }) => i.status.code)).toEqual(['invited']);
+    expect((await select('author', { recruiters: [w.ids.r1] })).status).toBe(409);
+    expect((await select('author', { recruiters: [] })).body.errors).toHaveProperty('recruiters');
+    // Admins must give subject and body (001 §5), and their text is the mail.
+    const incomplete = await select('admin', { recruiters: [w.ids.r2], comment: { subject: 'Chosen', body: '<p></p>' } });
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.errors).toHaveProperty(['comment.body']);
+    const byAdmin = await select('admin', {
+      recruiters: [w.ids.r2],
+      comment: { subject: 'Chosen for {{job}}', body: '<p>{{recipient}}, you supply <em>{{job}}</em>.</p><script>x()</script>' },
+      language: 'de',
+    });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    const mails = await w.db.query<{ to_address: string; subject: string; body_html: string }>(
+      "SELECT to_address, subject, body_html FROM mail_outbox WHERE kind = 'job-supplier-selection' ORDER BY id",
+    );
+    expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
+      // The stored template, as the test above edited it.
+      ['r1@test.example', 'Chosen: Plant Manager'],
+      ['r2@test.example', 'Chosen for Plant Manager'],
+    ]);
+    expect(mails[1]!.body_html).toBe('<p>r2 Test, you supply <em>Plant Manager</em>.</p>');
+    expect((await select('r3', { recruiters: [w.ids.r3] })).status).toBe(403);
+  });
 });

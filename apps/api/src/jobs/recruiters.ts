@@ -12,10 +12,12 @@ import {
   jobRecruiterListQuerySchema,
   jobRecruiterTarget,
   rejectRecruiterSchema,
+  selectSuppliersSchema,
   statusCommentSchema,
   withdrawRecruiterSchema,
   type JobRecruiterAction,
   type JobRecruiterStatus,
+  type Locale,
   safeString,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -303,47 +305,82 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
     });
   }
 
+  /**
+   * Invites several consultants to a vacancy in one transaction (the domain's `invite` rules for the
+   * vacancy and for each), storing `comment` as the invitation text and mailing each the template of
+   * `kind` in `language` (`given`: an admin's edited subject and body instead of the stored template).
+   */
+  async function inviteAll(
+    request: FastifyRequest,
+    recruiterIds: readonly number[],
+    mail: {
+      kind: 'invite' | 'selected-recruiter';
+      language: Locale;
+      comment: string | null;
+      given?: { subject: string; body: string } | null;
+    },
+  ) {
+    const viewer = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    const recruiters = [...new Set(recruiterIds)];
+    if (recruiters.length > 50) throw fieldError(request, 'recruiters', 'validation-failed');
+    return db.transaction(async (tx) => {
+      const job = await visibleJob(tx, request, viewer, id, true);
+      enforce(request, decideJobAction(viewer, jobForRules(job), 'invite'));
+      const found = await tx.query<{ id: string }>(
+        "SELECT id FROM users WHERE id = ANY($1::bigint[]) AND status = 'active' AND 'recruiter' = ANY(roles)",
+        [recruiters],
+      );
+      if (found.length !== recruiters.length) throw fieldError(request, 'recruiters', 'not-a-recruiter');
+      const source = isAdmin(viewer) ? 'admin-invitation' : 'invitation';
+      const items = [];
+      for (const recruiterId of recruiters) {
+        const relation = await loadRelation(tx, 'r.job_id = $1 AND r.recruiter_id = $2', [id, recruiterId], true);
+        const relationId = await apply(tx, request, viewer, job, recruiterId, relation, 'invite', {
+          comment: mail.comment,
+          source,
+          storeComment: true,
+        });
+        // The invitation itself, from the template of its language.
+        const target = await mailTarget(tx, recruiterId);
+        if (target) {
+          const rendered = await renderTemplate(tx, mail.kind, mail.language, job, target.name, mail.comment, mail.given);
+          await enqueueMail(tx, {
+            kind: mail.kind === 'invite' ? 'job-invitation' : 'job-supplier-selection',
+            to: target.email,
+            subject: rendered.subject,
+            text: rendered.text,
+            html: rendered.html,
+          });
+        }
+        items.push(await relationView(tx, relationId));
+      }
+      return { result: { items, total: items.length } };
+    });
+  }
+
   app.post(
     '/job/:id/job-recruiter/invite',
     doc(TAG, 'Invite consultants to a vacancy (several at once; text and its language)', inviteSchema),
     async (request) => {
-      const viewer = requireUser(request);
-      const { id } = parse(request, idParam, request.params);
       const body = parse(request, inviteSchema, request.body ?? {});
-      const recruiters = [...new Set(body.recruiters)];
-      if (recruiters.length > 50) throw fieldError(request, 'recruiters', 'validation-failed');
-      return db.transaction(async (tx) => {
-        const job = await visibleJob(tx, request, viewer, id, true);
-        enforce(request, decideJobAction(viewer, jobForRules(job), 'invite'));
-        const found = await tx.query<{ id: string }>(
-          "SELECT id FROM users WHERE id = ANY($1::bigint[]) AND status = 'active' AND 'recruiter' = ANY(roles)",
-          [recruiters],
-        );
-        if (found.length !== recruiters.length) throw fieldError(request, 'recruiters', 'not-a-recruiter');
-        const source = isAdmin(viewer) ? 'admin-invitation' : 'invitation';
-        const items = [];
-        for (const recruiterId of recruiters) {
-          const relation = await loadRelation(tx, 'r.job_id = $1 AND r.recruiter_id = $2', [id, recruiterId], true);
-          const relationId = await apply(tx, request, viewer, job, recruiterId, relation, 'invite', {
-            comment: body.comment,
-            source,
-            storeComment: true,
-          });
-          // The invitation itself, from the template of its language.
-          const target = await mailTarget(tx, recruiterId);
-          if (target) {
-            const rendered = await renderTemplate(tx, 'invite', body.language, job, target.name, body.comment);
-            await enqueueMail(tx, {
-              kind: 'job-invitation',
-              to: target.email,
-              subject: rendered.subject,
-              text: rendered.text,
-              html: rendered.html,
-            });
-          }
-          items.push(await relationView(tx, relationId));
-        }
-        return { result: { items, total: items.length } };
+      return inviteAll(request, body.recruiters, { kind: 'invite', language: body.language, comment: body.comment });
+    },
+  );
+
+  app.post(
+    '/job/:id/job-recruiter/select',
+    doc(TAG, 'Select consultants as suppliers of a vacancy (001 §2.5; admins give the mail’s subject and body)', selectSuppliersSchema()),
+    async (request) => {
+      // Admins edit the selected-recruiter template (both parts required); the others' mail is the stored one.
+      const admin = isAdmin(requireUser(request));
+      const body = parse(request, selectSuppliersSchema({ isAdmin: admin }), request.body ?? {});
+      return inviteAll(request, body.recruiters, {
+        kind: 'selected-recruiter',
+        language: body.language,
+        comment: null,
+        // The admin's schema requires both parts; the type is the union of both roles' schemas.
+        given: admin && body.comment?.subject && body.comment.body ? { subject: body.comment.subject, body: body.comment.body } : null,
       });
     },
   );
