@@ -113,8 +113,14 @@ export interface SearchConsultantListItem {
   organization?: { name: string } | null;
   place?: Place | null;
   roles?: readonly Coded<RoleCode>[];
+  /** A demo account (role demo-user): cards mark it with a DEMO badge (001 §2.5). */
+  isDemo?: boolean;
   statistics?: ConsultantStatistics | null;
-  invitations?: { total: number; accepted: number } | null;
+  /**
+   * Invitations to vacancies: total and accepted (000 §3); the user list adds invited, invited by an
+   * admin and applied, which the invite dialog's cards show (001 §2.5, §3).
+   */
+  invitations?: { total: number; accepted: number; invited?: number; invitedAdmin?: number; applied?: number } | null;
   status?: Coded<JobRecruiterDisplaySource> | null;
   lastStatus?: { source?: Coded | null; creationDate?: string } | null;
   actionUser?: { name: string } | null;

@@ -29,6 +29,11 @@ export interface SchemaFormOptions<V extends FormValues, S extends v.GenericSche
    * messages (values are kept), or with anything else for a generic "try again".
    */
   onSubmit: (payload: v.InferOutput<S>) => Promise<void>;
+  /**
+   * The schema path of a value whose name differs from it (a flat `subject` edited for the payload's
+   * `comment.subject`): its field shows the errors of that path. @default every value at its own name
+   */
+  paths?: Partial<Record<keyof V & string, string>>;
 }
 
 /** The props a field of the form takes (TextField, TextArea, Select, NumberField, DatePicker...). */
@@ -66,6 +71,12 @@ export interface SchemaForm<V extends FormValues> {
    * "try again". A function: read it while rendering, after the fields were bound (FormDialog does).
    */
   formErrors: () => readonly string[];
+  /** Shows the errors of these fields now, as if they were changed (a stepper's Continue on its step). */
+  touch: (names: readonly (keyof V & string)[]) => void;
+  /** Whether these fields are valid now: no error of the schema or of the server on their paths or below. */
+  isValid: (names: readonly (keyof V & string)[]) => boolean;
+  /** Back to the default values (or `values`), with no error shown and no server verdict (a stepper's Reset). */
+  reset: (values?: V) => void;
   /** While `onSubmit` runs: the confirm action is pending and no second submission starts. */
   isSubmitting: boolean;
   /** Spread on the `<form>` (FormDialog does it). */
@@ -112,6 +123,7 @@ export function useSchemaForm<V extends FormValues, S extends v.GenericSchema>({
   defaultValues,
   toInput,
   onSubmit,
+  paths,
 }: SchemaFormOptions<V, S>): SchemaForm<V> {
   const intl = useIntl();
   const [values, setValues] = useState<V>(defaultValues);
@@ -134,17 +146,44 @@ export function useSchemaForm<V extends FormValues, S extends v.GenericSchema>({
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
 
-  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setTouched((current) => (current.has(name as string) ? current : new Set(current).add(name as string)));
-    // The server's verdict on a field no longer holds once the user changes it.
-    setServerErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name as string];
+  const pathOf = useCallback((name: string): string => (paths as Record<string, string> | undefined)?.[name] ?? name, [paths]);
+
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      const path = pathOf(name as string);
+      setValues((current) => ({ ...current, [name]: value }));
+      setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
+      // The server's verdict on a field no longer holds once the user changes it.
+      setServerErrors((current) => {
+        if (!(path in current)) return current;
+        const next = { ...current };
+        delete next[path];
+        return next;
+      });
+    },
+    [pathOf],
+  );
+
+  const touch = (names: readonly (keyof V & string)[]) =>
+    setTouched((current) => {
+      const next = new Set(current);
+      for (const name of names) next.add(pathOf(name));
       return next;
     });
-  }, []);
+
+  const isValid = (names: readonly (keyof V & string)[]) => {
+    const wanted = names.map(pathOf);
+    const under = (path: string) => wanted.some((w) => path === w || path.startsWith(`${w}.`));
+    return !Object.keys(clientErrors).some(under) && !Object.keys(serverErrors).some(under);
+  };
+
+  const reset = (next: V = defaultValues) => {
+    setValues(next);
+    setTouched(new Set());
+    setSubmitted(false);
+    setServerErrors({});
+    setFormMessage(null);
+  };
 
   const errorOf = (name: string): string | undefined => {
     if (serverErrors[name]) return serverErrors[name];
@@ -154,8 +193,8 @@ export function useSchemaForm<V extends FormValues, S extends v.GenericSchema>({
   };
 
   const field = <K extends keyof V & string>(name: K): FieldBinding<V[K]> => {
-    bound.current.add(name);
-    const errorMessage = errorOf(name);
+    bound.current.add(pathOf(name));
+    const errorMessage = errorOf(pathOf(name));
     return { name, value: values[name], onChange: (value: V[K]) => setValue(name, value), errorMessage, isInvalid: Boolean(errorMessage) };
   };
 
@@ -210,6 +249,9 @@ export function useSchemaForm<V extends FormValues, S extends v.GenericSchema>({
     checkbox,
     errorOf,
     formErrors,
+    touch,
+    isValid,
+    reset,
     isSubmitting,
     formProps: {
       ref: formRef,

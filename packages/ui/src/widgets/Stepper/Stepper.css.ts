@@ -56,4 +56,19 @@ export const footer = style({
   borderTop: `1px solid ${vars.border.hairline}`,
   paddingTop: vars.space.medium,
 });
+/**
+ * Stays at the bottom of the scrolling dialog body, over the step's content: it covers the body's
+ * bottom padding too (a negative offset and margin of that padding), so nothing scrolls below it.
+ */
+export const stickyFooter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  position: 'sticky',
+  bottom: `calc(-1 * ${vars.space.xlarge})`,
+  zIndex: 1,
+  background: vars.surface.card,
+  paddingBottom: vars.space.xlarge,
+  marginBottom: `calc(-1 * ${vars.space.xlarge})`,
+});
 export const spacer = style({ flex: 1 });

@@ -220,3 +220,44 @@ export const LongGermanText: Story = {
     ]);
   },
 };
+
+/** Continue stays enabled and asks the step (`validate`); a `message` shows above the footer. */
+function ValidatingFlow({ onFinish }: Pick<StepperProps, 'onFinish'>) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <Stepper
+        onFinish={onFinish}
+        onCancel={() => undefined}
+        message={error ? <p role="alert">{error}</p> : null}
+        steps={[
+          {
+            id: 'text',
+            title: en.text,
+            validate: () => {
+              setError(text.trim() === '' ? 'Write the invitation text first.' : undefined);
+              return text.trim() !== '';
+            },
+            content: <TextArea label={en.textLabel} isRequired value={text} onChange={setText} />,
+          },
+          { id: 'preview', title: en.preview, isPreview: true, content: <p>{text}</p> },
+        ]}
+      />
+    </div>
+  );
+}
+
+export const ContinueValidates: Story = {
+  render: (args) => <ValidatingFlow onFinish={args.onFinish} />,
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('button', { name: 'Preview' });
+    await expect(preview).toBeEnabled();
+    await userEvent.click(preview);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Write the invitation text first.');
+    await expect(canvas.getByText('Step 1 of 2')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Invitation text/ }), 'Hello');
+    await userEvent.click(preview);
+    await expect(canvas.getByText('Step 2 of 2')).toBeVisible();
+  },
+};

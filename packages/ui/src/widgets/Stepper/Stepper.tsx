@@ -13,6 +13,11 @@ export interface StepperStep {
   content: ReactNode;
   /** Whether Continue (or Finish) may be pressed on this step. @default true */
   isValid?: boolean;
+  /**
+   * Asked on Continue: `false` keeps the step (the step shows its errors), so Continue stays enabled
+   * and explains instead of being disabled without a word. @default undefined (always continues)
+   */
+  validate?: () => boolean;
   /** Leave this step out (e.g. template steps for non-admins). @default false */
   isHidden?: boolean;
   /** A preview step: the button leading to it says "Preview". @default false */
@@ -36,6 +41,10 @@ export interface StepperProps {
   isPending?: boolean;
   /** Extra actions at the left of the footer (e.g. admin export on step 1). @default undefined */
   extraActions?: ReactNode;
+  /** A message above the footer, e.g. a server's refusal of the finish action. @default undefined */
+  message?: ReactNode;
+  /** Keep the footer at the bottom of a scrolling container (a dialog's body with a long step). @default false */
+  isFooterSticky?: boolean;
 }
 
 /**
@@ -55,6 +64,8 @@ export function Stepper({
   finishLabel,
   isPending = false,
   extraActions,
+  message,
+  isFooterSticky = false,
 }: StepperProps) {
   const intl = useIntl();
   const visible = steps.filter((s) => !s.isHidden);
@@ -75,6 +86,41 @@ export function Stepper({
   const isLast = index === visible.length - 1;
   const next = visible[index + 1];
   const valid = current.isValid !== false;
+  const footer = (
+    <div className={styles.footer}>
+      {onReset ? (
+        <Button
+          variant="ghost"
+          isDisabled={isPending}
+          onPress={() => {
+            onReset();
+            go(0);
+          }}
+        >
+          {intl.formatMessage(messages.reset)}
+        </Button>
+      ) : null}
+      {extraActions}
+      <span className={styles.spacer} />
+      <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+        {intl.formatMessage(messages.cancel)}
+      </Button>
+      {index > 0 ? (
+        <Button variant="secondary" onPress={() => go(index - 1)} isDisabled={isPending}>
+          {intl.formatMessage(messages.back)}
+        </Button>
+      ) : null}
+      {isLast ? (
+        <Button onPress={onFinish} isDisabled={!valid} isPending={isPending}>
+          {finishLabel ?? intl.formatMessage(messages.finish)}
+        </Button>
+      ) : (
+        <Button onPress={() => (current.validate?.() ?? true) && go(index + 1)} isDisabled={!valid}>
+          {intl.formatMessage(next?.isPreview ? messages.preview : messages.continue)}
+        </Button>
+      )}
+    </div>
+  );
   return (
     <div className={styles.stepper}>
       <ol className={styles.steps} aria-label={intl.formatMessage(messages.progress)}>
@@ -109,38 +155,18 @@ export function Stepper({
         <span className={styles.position}>{formatPosition(intl, index + 1, visible.length)}</span>
       </div>
       <div>{current.content}</div>
-      <div className={styles.footer}>
-        {onReset ? (
-          <Button
-            variant="ghost"
-            onPress={() => {
-              onReset();
-              go(0);
-            }}
-          >
-            {intl.formatMessage(messages.reset)}
-          </Button>
-        ) : null}
-        {extraActions}
-        <span className={styles.spacer} />
-        <Button variant="secondary" onPress={onCancel}>
-          {intl.formatMessage(messages.cancel)}
-        </Button>
-        {index > 0 ? (
-          <Button variant="secondary" onPress={() => go(index - 1)}>
-            {intl.formatMessage(messages.back)}
-          </Button>
-        ) : null}
-        {isLast ? (
-          <Button onPress={onFinish} isDisabled={!valid} isPending={isPending}>
-            {finishLabel ?? intl.formatMessage(messages.finish)}
-          </Button>
-        ) : (
-          <Button onPress={() => go(index + 1)} isDisabled={!valid}>
-            {intl.formatMessage(next?.isPreview ? messages.preview : messages.continue)}
-          </Button>
-        )}
-      </div>
+      {isFooterSticky ? (
+        // The message stays with the buttons, where the user pressed, however far the step scrolled.
+        <div className={styles.stickyFooter}>
+          {message}
+          {footer}
+        </div>
+      ) : (
+        <>
+          {message}
+          {footer}
+        </>
+      )}
     </div>
   );
 }
