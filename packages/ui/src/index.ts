@@ -142,8 +142,8 @@ export type {
   ConsultantReferenceLists,
 } from './widgets/ConsultantPicker';
 // The rich-text editor: a lazy wrapper, so ProseMirror loads as its own chunk only where an editor shows.
-export { RichTextEditor } from './widgets/Editor';
-export type { RichTextEditorProps, Mention, MentionFeed, EditorToolbar } from './widgets/Editor';
+export { RichTextEditor, RichTextView } from './widgets/Editor';
+export type { RichTextEditorProps, RichTextViewProps, Mention, MentionFeed, EditorToolbar } from './widgets/Editor';
 export { MoneyInput, moneyCurrencies, parseAmount } from './widgets/MoneyInput';
 export type { MoneyInputProps, MoneyCurrency } from './widgets/MoneyInput';
 export { RevenueCalculator } from './widgets/RevenueCalculator';
@@ -239,6 +239,12 @@ export type {
   SubmitCandidatePage,
   SubmitCandidateValues,
 } from './dialogs/SubmitCandidateDialog';
+// The two consultant steppers (invite, select suppliers) share ConsultantStepperDialog: its loader and preview types are theirs.
+export { InviteConsultantsDialog } from './dialogs/InviteConsultantsDialog';
+export type { InviteConsultantsDialogProps, InviteConsultantsValues, InvitePreviewRequest } from './dialogs/InviteConsultantsDialog';
+export { SelectSuppliersDialog } from './dialogs/SelectSuppliersDialog';
+export type { SelectSuppliersDialogProps, SelectSuppliersValues, SuppliersPreviewRequest } from './dialogs/SelectSuppliersDialog';
+export type { ConsultantSelectionOptions, RenderedPreview, TemplateLoader, TemplateText } from './dialogs/ConsultantStepperDialog';
 export { ConsultantRatings, withRating } from './dialogs/ConsultantRatings';
 export type { ConsultantRatingsProps, ConsultantRatingValue, RatedConsultant } from './dialogs/ConsultantRatings';
 export { NotificationDialog } from './dialogs/NotificationDialog';

@@ -40,6 +40,7 @@ import {
   getCurrentUser,
   getDataList,
   hireApplication,
+  inviteJobRecruiters,
   listApplications,
   listCandidateLists,
   listFeedback,
@@ -61,6 +62,9 @@ import {
   withdrawApplication,
   withdrawCandidateList,
   uploadFile,
+  selectJobRecruiters,
+  withdrawApplication,
+  withdrawInvitation,
   withdrawJobRecruiter,
   type ApiClient,
   type JobRecruiterRecord,
@@ -88,6 +92,7 @@ import {
   employerFeedbackFixtures,
   makeOfferFixtures,
   hireCandidateFixtures,
+  inviteConsultantsFixtures,
   putOnHoldFixtures,
   reactivateCandidateFixtures,
   reactivateConsultantFixtures,
@@ -97,6 +102,7 @@ import {
   submitCandidateListFixtures,
   requestTestimonialFixtures,
   updatePlacementFixtures,
+  selectSuppliersFixtures,
   withdrawApplicationFixtures,
   withdrawCandidateFixtures,
   withdrawSubmissionFixtures,
@@ -116,6 +122,7 @@ const demoUsers = {
   /** Nordlicht Executive Partners: accepted on DEMO-002 and DEMO-005, no relation to DEMO-001. */
   consultant4: { username: 'consultant4@mandate.demo', password: 'Consultant-2026' },
   /** Content admin: sees every application; gives the date of an offer. */
+  /** A content admin: sees every vacancy, edits the select-suppliers template. */
   admin: { username: 'content.admin@mandate.demo', password: 'Admin-2026' },
 } as const satisfies Record<string, LoginPayload>;
 type DemoUser = keyof typeof demoUsers;
@@ -154,6 +161,14 @@ interface World {
   feedback(user: DemoUser, feedbackId: Id): Promise<{ applicationId: Id; feedbackId: Id }>;
   /** A candidate list in `status` that `user` sees (a consultant: their own), unused so far. */
   candidateList(user: DemoUser, status: CandidateListStatus): Promise<Id>;
+  /**
+   * An active vacancy of the demo employer's organisation, not exclusive for headhunters (001 §4.1
+   * "Invite headhunters"), to which each of `recruiters` may be invited: no relation, or a withdrawn
+   * invitation. An open invitation of theirs there is withdrawn first by the employer, so the invite
+   * and the two select-suppliers cases can invite the same demo consultant in turn. Not marked used:
+   * inviting changes nothing the other cases look for.
+   */
+  invitableVacancy(recruiters: readonly Id[]): Promise<Id>;
 }
 
 /** One dialog's contract with the server. Methods (not function properties) so cases of different types share one table. */
@@ -365,6 +380,43 @@ const contracts = [
       expect(application.logs.at(-1)?.comment).toBe(makeOfferFixtures.filled.comment);
     },
     // An offer is made once.
+  }),
+  contract({
+    name: 'InviteConsultantsDialog',
+    as: 'employer',
+    payload: inviteConsultantsFixtures.filled,
+    lists: [],
+    subject: (world) => world.invitableVacancy(inviteConsultantsFixtures.filled.recruiters),
+    send: (client, vacancyId, payload) => inviteJobRecruiters(client, vacancyId, payload),
+    accepted: (page) => {
+      expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]);
+      expect(page.items[0]!.comment).toBe(inviteConsultantsFixtures.filled.comment);
+    },
+    // An invited consultant cannot be invited again (domain rule `invite`).
+    refusedOnRepeat: 409,
+    requiredField: 'recruiters',
+  }),
+  contract({
+    name: 'SelectSuppliersDialog',
+    as: 'employer',
+    payload: selectSuppliersFixtures.filled,
+    lists: [],
+    subject: (world) => world.invitableVacancy(selectSuppliersFixtures.filled.recruiters),
+    send: (client, vacancyId, payload) => selectJobRecruiters(client, vacancyId, payload),
+    accepted: (page) => expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]),
+    // A selected consultant is invited, and cannot be again.
+    refusedOnRepeat: 409,
+    requiredField: 'recruiters',
+  }),
+  contract({
+    // An admin's selection carries the edited notification template (subject and body required).
+    name: 'SelectSuppliersDialog (admin)',
+    as: 'admin',
+    payload: selectSuppliersFixtures.filledAdmin,
+    lists: [],
+    subject: (world) => world.invitableVacancy(selectSuppliersFixtures.filledAdmin.recruiters),
+    send: (client, vacancyId, payload) => selectJobRecruiters(client, vacancyId, payload),
+    accepted: (page) => expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]),
     refusedOnRepeat: 409,
     requiredField: 'comment',
   }),
@@ -632,6 +684,7 @@ const world: World = {
     const file = await uploadFile(client, pdf, { type: 'attachment', fileName: 'Longlist regulatory affairs.pdf' });
     return { jobId: relation.job.id, fileId: file.id };
   },
+  invitableVacancy: (recruiters) => invitableVacancy(recruiters),
   async application(user, status) {
     const page = await listApplications(await world.client(user), { status: [status], pageSize: 50 });
     const application = page.items.find((item) => item.status.code === status && !usedApplications.has(item.id));
@@ -673,6 +726,23 @@ const world: World = {
 };
 
 /** The active vacancies of the demo employer's organisation, as the employer lists them. */
+async function invitableVacancy(recruiters: readonly Id[]): Promise<Id> {
+  const employer = await world.client('employer');
+  const seen: string[] = [];
+  for (const vacancy of await employerVacancies()) {
+    if (vacancy.isExclusiveForHeadhunters) continue;
+    const relations = (await listVacancyJobRecruiters(employer, vacancy.id)).items.filter((relation) =>
+      recruiters.includes(relation.recruiter.id),
+    );
+    seen.push(`${vacancy.reference ?? vacancy.id}: ${relations.map((r) => `${r.recruiter.id} ${r.status.code}`).join(', ') || 'none'}`);
+    if (relations.every((relation) => relation.status.code === 'invited' || relation.status.code === 'withdrawn-invitation')) {
+      for (const relation of relations) if (relation.status.code === 'invited') await withdrawInvitation(employer, relation.id);
+      return vacancy.id;
+    }
+  }
+  throw new Error(`No active vacancy of the demo employer open to inviting ${recruiters.join(', ')} (${seen.join('; ')}).`);
+}
+
 async function employerVacancies(): Promise<VacancyListItem[]> {
   const employer = await world.client('employer');
   const organizationId = (await getCurrentUser(employer)).organization?.id;

@@ -36,3 +36,5 @@ export { candidateConsentFixtures } from './CandidateConsentDialog/CandidateCons
 export { downloadAttachmentsFixtures } from './DownloadAttachmentsDialog/DownloadAttachmentsDialog.fixtures';
 export { submitCandidateListFixtures } from './SubmitCandidateListDialog/SubmitCandidateListDialog.fixtures';
 export { submitCandidateFixtures } from './SubmitCandidateDialog/SubmitCandidateDialog.fixtures';
+export { inviteConsultantsFixtures } from './InviteConsultantsDialog/InviteConsultantsDialog.fixtures';
+export { selectSuppliersFixtures } from './SelectSuppliersDialog/SelectSuppliersDialog.fixtures';

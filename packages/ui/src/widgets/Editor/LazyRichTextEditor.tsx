@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldStyles } from '../../primitives/Field';
 import type { RichTextEditorProps } from './RichTextEditor';
+import type { RichTextViewProps } from './RichTextView';
 import * as styles from './LazyRichTextEditor.css';
 import { messages } from './RichTextEditor.messages';
 
 // ProseMirror, the toolbar and their styles load as their own chunk, the first time an editor shows.
 const Impl = lazy(() => import('./RichTextEditor'));
+// The read-only view shares the editor's schema (its sanitiser), so it loads with ProseMirror's model too.
+const ViewImpl = lazy(() => import('./RichTextView'));
 
 /** The rich-text editor (see `RichTextEditorImpl`), loaded on demand so pages without one do not pay for it. */
 export function RichTextEditor(props: RichTextEditorProps) {
@@ -23,6 +26,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
       }
     >
       <Impl {...props} />
+    </Suspense>
+  );
+}
+
+/** Rich text shown read-only and sanitised (see `RichTextView`), loaded on demand like the editor. */
+export function RichTextView(props: RichTextViewProps) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<div role="status">{intl.formatMessage(messages.loadingText)}</div>}>
+      <ViewImpl {...props} />
     </Suspense>
   );
 }

@@ -56,6 +56,11 @@ export const messages = defineMessages({
   },
   noMentions: { id: 'ui.editor.noMentions', defaultMessage: 'No one found', description: 'The @ mention list has no match' },
   loading: { id: 'ui.editor.loading', defaultMessage: 'Loading editor…', description: 'Shown while the editor code loads' },
+  loadingText: {
+    id: 'ui.editor.loadingText',
+    defaultMessage: 'Loading text…',
+    description: 'Shown while the code that shows a formatted text loads',
+  },
 });
 
 type Values = { heading: { level: number }; menuValue: { label: string; value: string } };

@@ -1,2 +1,3 @@
-export { RichTextEditor } from './LazyRichTextEditor';
+export { RichTextEditor, RichTextView } from './LazyRichTextEditor';
 export type { RichTextEditorProps, Mention, MentionFeed, EditorToolbar } from './RichTextEditor';
+export type { RichTextViewProps } from './RichTextView';

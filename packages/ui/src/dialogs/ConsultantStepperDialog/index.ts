@@ -1,0 +1,10 @@
+export { ConsultantStepperDialog } from './ConsultantStepperDialog';
+export type {
+  ConsultantStepperDialogProps,
+  ConsultantStepperValues,
+  TemplateField,
+  TemplateLoader,
+  TemplateText,
+} from './ConsultantStepperDialog';
+export type { ConsultantSelectionOptions } from './ConsultantSelection';
+export type { RenderedPreview } from './TemplatePreview';
