@@ -33,6 +33,7 @@ import {
   cancelVacancy,
   completeCandidateList,
   createCandidateList,
+  inviteJobRecruiters,
   declineInvitation,
   editPlacement,
   editCandidateListFeedback,
@@ -40,7 +41,6 @@ import {
   getCurrentUser,
   getDataList,
   hireApplication,
-  inviteJobRecruiters,
   listApplications,
   listCandidateLists,
   listFeedback,
@@ -59,12 +59,11 @@ import {
   requestJobRecruiter,
   requestTestimonial,
   viewApplication,
-  withdrawApplication,
-  withdrawCandidateList,
-  uploadFile,
   selectJobRecruiters,
   withdrawApplication,
   withdrawInvitation,
+  withdrawCandidateList,
+  uploadFile,
   withdrawJobRecruiter,
   type ApiClient,
   type JobRecruiterRecord,
@@ -95,14 +94,15 @@ import {
   inviteConsultantsFixtures,
   putOnHoldFixtures,
   reactivateCandidateFixtures,
+  /** A content admin: sees every vacancy, edits the select-suppliers template. */
   reactivateConsultantFixtures,
   rejectCandidateFixtures,
   rejectConsultantFixtures,
   rejectSubmissionFixtures,
+  selectSuppliersFixtures,
   submitCandidateListFixtures,
   requestTestimonialFixtures,
   updatePlacementFixtures,
-  selectSuppliersFixtures,
   withdrawApplicationFixtures,
   withdrawCandidateFixtures,
   withdrawSubmissionFixtures,
@@ -122,7 +122,6 @@ const demoUsers = {
   /** Nordlicht Executive Partners: accepted on DEMO-002 and DEMO-005, no relation to DEMO-001. */
   consultant4: { username: 'consultant4@mandate.demo', password: 'Consultant-2026' },
   /** Content admin: sees every application; gives the date of an offer. */
-  /** A content admin: sees every vacancy, edits the select-suppliers template. */
   admin: { username: 'content.admin@mandate.demo', password: 'Admin-2026' },
 } as const satisfies Record<string, LoginPayload>;
 type DemoUser = keyof typeof demoUsers;
@@ -380,43 +379,6 @@ const contracts = [
       expect(application.logs.at(-1)?.comment).toBe(makeOfferFixtures.filled.comment);
     },
     // An offer is made once.
-  }),
-  contract({
-    name: 'InviteConsultantsDialog',
-    as: 'employer',
-    payload: inviteConsultantsFixtures.filled,
-    lists: [],
-    subject: (world) => world.invitableVacancy(inviteConsultantsFixtures.filled.recruiters),
-    send: (client, vacancyId, payload) => inviteJobRecruiters(client, vacancyId, payload),
-    accepted: (page) => {
-      expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]);
-      expect(page.items[0]!.comment).toBe(inviteConsultantsFixtures.filled.comment);
-    },
-    // An invited consultant cannot be invited again (domain rule `invite`).
-    refusedOnRepeat: 409,
-    requiredField: 'recruiters',
-  }),
-  contract({
-    name: 'SelectSuppliersDialog',
-    as: 'employer',
-    payload: selectSuppliersFixtures.filled,
-    lists: [],
-    subject: (world) => world.invitableVacancy(selectSuppliersFixtures.filled.recruiters),
-    send: (client, vacancyId, payload) => selectJobRecruiters(client, vacancyId, payload),
-    accepted: (page) => expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]),
-    // A selected consultant is invited, and cannot be again.
-    refusedOnRepeat: 409,
-    requiredField: 'recruiters',
-  }),
-  contract({
-    // An admin's selection carries the edited notification template (subject and body required).
-    name: 'SelectSuppliersDialog (admin)',
-    as: 'admin',
-    payload: selectSuppliersFixtures.filledAdmin,
-    lists: [],
-    subject: (world) => world.invitableVacancy(selectSuppliersFixtures.filledAdmin.recruiters),
-    send: (client, vacancyId, payload) => selectJobRecruiters(client, vacancyId, payload),
-    accepted: (page) => expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]),
     refusedOnRepeat: 409,
     requiredField: 'comment',
   }),
@@ -585,6 +547,45 @@ const contracts = [
     requiredField: 'document',
   }),
   contract({
+    name: 'InviteConsultantsDialog',
+    as: 'employer',
+    payload: inviteConsultantsFixtures.filled,
+    lists: [],
+    subject: (world) => world.invitableVacancy(inviteConsultantsFixtures.filled.recruiters),
+    send: (client, vacancyId, payload) => inviteJobRecruiters(client, vacancyId, payload),
+    accepted: (page) => {
+      expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]);
+      expect(page.items[0]!.comment).toBe(inviteConsultantsFixtures.filled.comment);
+    },
+    // An invited consultant cannot be invited again (domain rule `invite`).
+    refusedOnRepeat: 409,
+    requiredField: 'recruiters',
+  }),
+  contract({
+    name: 'SelectSuppliersDialog',
+    as: 'employer',
+    payload: selectSuppliersFixtures.filled,
+    lists: [],
+    subject: (world) => world.invitableVacancy(selectSuppliersFixtures.filled.recruiters),
+    send: (client, vacancyId, payload) => selectJobRecruiters(client, vacancyId, payload),
+    accepted: (page) => expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]),
+    // A selected consultant is invited, and cannot be again.
+    refusedOnRepeat: 409,
+    requiredField: 'recruiters',
+  }),
+  contract({
+    // An admin's selection carries the edited notification template (subject and body required).
+    name: 'SelectSuppliersDialog (admin)',
+    as: 'admin',
+    payload: selectSuppliersFixtures.filledAdmin,
+    lists: [],
+    subject: (world) => world.invitableVacancy(selectSuppliersFixtures.filledAdmin.recruiters),
+    send: (client, vacancyId, payload) => selectJobRecruiters(client, vacancyId, payload),
+    accepted: (page) => expect(page.items.map((relation) => [relation.recruiter.id, relation.status.code])).toEqual([[8, 'invited']]),
+    refusedOnRepeat: 409,
+    requiredField: 'comment',
+  }),
+  contract({
     // Last: it cancels the vacancy the cases above work on (DEMO-001, where the rated consultant supplied candidates).
     name: 'CancelVacancyDialog',
     as: 'employer',
@@ -725,7 +726,7 @@ const world: World = {
   },
 };
 
-/** The active vacancies of the demo employer's organisation, as the employer lists them. */
+/** See {@link World.invitableVacancy}. */
 async function invitableVacancy(recruiters: readonly Id[]): Promise<Id> {
   const employer = await world.client('employer');
   const seen: string[] = [];
@@ -743,6 +744,7 @@ async function invitableVacancy(recruiters: readonly Id[]): Promise<Id> {
   throw new Error(`No active vacancy of the demo employer open to inviting ${recruiters.join(', ')} (${seen.join('; ')}).`);
 }
 
+/** The active vacancies of the demo employer's organisation, as the employer lists them. */
 async function employerVacancies(): Promise<VacancyListItem[]> {
   const employer = await world.client('employer');
   const organizationId = (await getCurrentUser(employer)).organization?.id;
