@@ -173,7 +173,7 @@ export {
   requestTestimonial,
   getRevenueSplit,
 } from './jobRecruiters';
-export type { JobRecruiterRecord, RevenueSplitResult } from './jobRecruiters';
+export type { JobRecruiterRecord, RevenueSplitResult, VacancyJobRecruiter } from './jobRecruiters';
 // Preferred suppliers and blacklists (001 §7.8, §7.9)
 export {
   listPreferredSuppliers,

@@ -4,6 +4,7 @@ import type {
   DeclineInvitationPayload,
   Id,
   InvitePayload,
+  JobRecruiterAction,
   JobRecruiterDisplayStatus,
   JobRecruiterListQuery,
   JobRecruiterSourceCode,
@@ -32,6 +33,8 @@ export interface JobRecruiterRecord {
   termsAgreed: boolean;
   testimonialRequestDate: string | null;
   companyPlacementsCount: number;
+  /** The candidates this consultant submitted to the vacancy. */
+  candidatesCount: number;
   creationDate: string | null;
   /** The log of the relation's status; in the view and in the answers of changes, not in lists. */
   logs?: HistoryEntry[];
@@ -46,12 +49,18 @@ export interface RevenueSplitResult extends RevenueBreakdown {
   successFee: { percentage: number | null; fixed: number | null } | null;
 }
 
-/** `GET /job/{id}/job-recruiter`: the consultants on a vacancy (a consultant sees only themself). */
+/** A consultant on a vacancy as the vacancy's list answers it: with what the viewer may do with them now. */
+export interface VacancyJobRecruiter extends JobRecruiterRecord {
+  /** The job-recruiter actions the viewer may take on this relation now (domain machine, 001 §4.2). */
+  actions: JobRecruiterAction[];
+}
+
+/** `GET /job/{id}/job-recruiter`: the consultants on a vacancy (a consultant sees only themself), each with the viewer's actions. */
 export const listVacancyJobRecruiters = operation(
   'GET',
   '/job/{id}/job-recruiter',
   (route) =>
-    (client: ApiClient, jobId: Id, options: CallOptions = {}): Promise<ListPage<JobRecruiterRecord>> =>
+    (client: ApiClient, jobId: Id, options: CallOptions = {}): Promise<ListPage<VacancyJobRecruiter>> =>
       route.call(client, { params: { id: jobId } }, options),
 );
 

@@ -93,7 +93,20 @@ describe.each(testDatabases)('consultants on vacancies on $name', ({ open }) => 
       [w.ids.r2, 'withdrawn'],
       [w.ids.r3, 'accepted'],
     ]);
-    expect((await w.call('GET', `/api/job/${job}/job-recruiter`, as('r1'))).body.result.total).toBe(1);
+    // Each row carries what the viewer may do with it now, from the domain machine: the employer
+    // rejects an accepted consultant; the consultant sees only their own row with their own actions.
+    const rowActions = (items: { recruiter: { id: number }; actions: string[]; candidatesCount: number }[]) =>
+      Object.fromEntries(items.map((i) => [i.recruiter.id, [...i.actions].sort()]));
+    expect(rowActions(list.body.result.items)).toEqual({
+      [String(w.ids.r1)]: ['reject', 'testimonial'],
+      [String(w.ids.r2)]: [],
+      [String(w.ids.r3)]: ['reject', 'testimonial'],
+    });
+    expect(list.body.result.items.map((i: { candidatesCount: number }) => i.candidatesCount)).toEqual([0, 0, 0]);
+    const own = await w.call('GET', `/api/job/${job}/job-recruiter`, as('r1'));
+    expect(own.body.result.total).toBe(1);
+    expect(own.body.result.items[0].actions).toEqual(expect.arrayContaining(['withdraw', 'request-testimonial']));
+    expect(own.body.result.items[0].actions).not.toContain('reject');
     expect((await w.call('GET', `/api/job/${job}/view`, as('author'))).body.result.statistics).toMatchObject({
       recruiters: 3,
       acceptedRecruiters: 2,

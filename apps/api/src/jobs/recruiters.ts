@@ -1,4 +1,5 @@
 import {
+  allowedJobRecruiterActions,
   applySchema,
   computeRevenue,
   decideJobAction,
@@ -60,6 +61,8 @@ interface JobRecruiterRow {
   terms_agreed_at: Date | string | null;
   testimonial_requested_at: Date | string | null;
   placements_count: number;
+  /** The candidates this consultant submitted to the vacancy (applications). */
+  candidates_count: string | number;
   status_changed_at: Date | string;
   created_at: Date | string;
   first_name: string;
@@ -71,7 +74,8 @@ interface JobRecruiterRow {
 
 const JR_SELECT = `SELECT r.id, r.job_id, r.recruiter_id, r.status, r.source, r.comment, r.invited_by, r.terms_agreed_at,
        r.testimonial_requested_at, r.placements_count, r.status_changed_at, r.created_at, u.first_name, u.last_name,
-       u.organization_id, o.name AS organization_name, j.title AS job_title
+       u.organization_id, o.name AS organization_name, j.title AS job_title,
+       (SELECT count(*) FROM applications a WHERE a.job_id = r.job_id AND a.recruiter_id = r.recruiter_id) AS candidates_count
   FROM job_recruiters r JOIN users u ON u.id = r.recruiter_id JOIN jobs j ON j.id = r.job_id LEFT JOIN organizations o ON o.id = u.organization_id`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -93,6 +97,7 @@ function jobRecruiterView(row: JobRecruiterRow, logs?: unknown[]) {
     termsAgreed: row.terms_agreed_at !== null,
     testimonialRequestDate: iso(row.testimonial_requested_at),
     companyPlacementsCount: row.placements_count,
+    candidatesCount: num(row.candidates_count),
     creationDate: iso(row.created_at),
     ...(logs ? { logs } : {}),
   };
@@ -245,17 +250,26 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
     });
   }
 
-  app.get('/job/:id/job-recruiter', doc(TAG, 'The consultants on a vacancy (consultants see only themselves)'), async (request) => {
-    const viewer = requireUser(request);
-    const { id } = parse(request, idParam, request.params);
-    const job = await visibleJob(db, request, viewer, id);
-    const employer = isEmployerSide(viewer, job);
-    const rows = await db.query<JobRecruiterRow>(
-      `${JR_SELECT} WHERE r.job_id = $1 ${employer ? '' : 'AND r.recruiter_id = $2'} ORDER BY r.id`,
-      employer ? [id] : [id, viewer.id],
-    );
-    return { result: { items: rows.map((row) => jobRecruiterView(row)), total: rows.length } };
-  });
+  app.get(
+    '/job/:id/job-recruiter',
+    doc(TAG, 'The consultants on a vacancy with what the viewer may do with each (consultants see only themselves)'),
+    async (request) => {
+      const viewer = requireUser(request);
+      const { id } = parse(request, idParam, request.params);
+      const job = await visibleJob(db, request, viewer, id);
+      const employer = isEmployerSide(viewer, job);
+      const rows = await db.query<JobRecruiterRow>(
+        `${JR_SELECT} WHERE r.job_id = $1 ${employer ? '' : 'AND r.recruiter_id = $2'} ORDER BY r.id`,
+        employer ? [id] : [id, viewer.id],
+      );
+      // Each row with what this viewer may do with it now (the domain machine decides, 001 §4.2).
+      const items = rows.map((row) => ({
+        ...jobRecruiterView(row),
+        actions: allowedJobRecruiterActions(viewer, recruiterContext(job, num(row.recruiter_id), row.status, row.terms_agreed_at !== null)),
+      }));
+      return { result: { items, total: rows.length } };
+    },
+  );
 
   app.post(
     '/job-recruiter/list',
