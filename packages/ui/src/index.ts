@@ -113,6 +113,12 @@ export { ApplicationStatus, applicationStatusTones } from './widgets/Application
 export type { ApplicationStatusProps } from './widgets/ApplicationStatus';
 export { JobStatusBadge, jobStatusTones } from './widgets/JobStatusBadge';
 export type { JobStatusBadgeProps } from './widgets/JobStatusBadge';
+export { ConsultantStatusBadge, consultantStatusTones } from './widgets/ConsultantStatusBadge';
+export type { ConsultantStatusBadgeProps } from './widgets/ConsultantStatusBadge';
+export { ConsultantList, ConsultantRow, plainText } from './widgets/ConsultantRow';
+export type { ConsultantRowAction, ConsultantRowProps } from './widgets/ConsultantRow';
+export { StatusHistory } from './widgets/StatusHistory';
+export type { StatusHistoryEntry, StatusHistoryProps } from './widgets/StatusHistory';
 export {
   Autocomplete,
   autocompleteSelectionModes,

@@ -1,0 +1,3 @@
+export { ConsultantList, ConsultantRow } from './ConsultantRow';
+export type { ConsultantRowAction, ConsultantRowProps } from './ConsultantRow';
+export { plainText } from './plainText';

@@ -1,0 +1,2 @@
+export { ConsultantStatusBadge, consultantStatusTones } from './ConsultantStatusBadge';
+export type { ConsultantStatusBadgeProps } from './ConsultantStatusBadge';

@@ -1,0 +1,2 @@
+export { StatusHistory } from './StatusHistory';
+export type { StatusHistoryEntry, StatusHistoryProps } from './StatusHistory';
