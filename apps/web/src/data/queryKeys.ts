@@ -13,7 +13,9 @@ export const queryKeys = {
   userSearch: (fullName: string) => ['user-search', fullName] as const,
   vacancy: (id: Id) => ['vacancy', id] as const,
   vacancyMenu: (id: Id) => ['vacancy', id, 'menu'] as const,
-  /** Everything of one vacancy (view, menu): what a status change invalidates. */
+  vacancyRecruiters: (id: Id) => ['vacancy', id, 'recruiters'] as const,
+  vacancyHistory: (id: Id) => ['vacancy', id, 'history'] as const,
+  /** Everything of one vacancy (view, menu, consultants, history): what a status change invalidates. */
   vacancyAll: (id: Id) => ['vacancy', id] as const,
   dataList: (name: string) => ['data-list', name] as const,
 } as const;

@@ -25,13 +25,17 @@ export function isSafeRedirect(target: string | null | undefined): target is str
   return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
 }
 
+/** The tabs of the vacancy page (`?tab=`), the first being the default. */
+export const vacancyTabs = ['consultants', 'history'] as const;
+export type VacancyTab = (typeof vacancyTabs)[number];
+
 /** The route builders of 001 §2.2, and the public and account routes of §2.1. */
 export const paths = {
   home: () => '/',
   login: (redirectUrl?: string) => (redirectUrl ? `/account/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/account/login'),
   publicPage: (key: PublicPageKey) => publicPagePaths[key],
   myDashboard: () => `/dashboard/index/my-${PRODUCT}`,
-  vacancy: (id: RouteId) => `/dashboard/vacancy/${id}/view`,
+  vacancy: (id: RouteId, tab?: VacancyTab) => `/dashboard/vacancy/${id}/view${tab ? `?tab=${tab}` : ''}`,
   monitoring: () => '/dashboard/monitoring',
   shortlist: () => '/dashboard/shortlist',
   shortlistJobPrint: (jobId: RouteId) => `/dashboard/shortlist/job/${jobId}/print`,

@@ -1,5 +1,15 @@
-import type { DataListEntry, Vacancy, VacancyMenu } from '@mandate/api-client';
-import { permissionsForRoles, type CurrentUser, type JobAction, type JobStatus, type RoleCode } from '@mandate/domain';
+import type { DataListEntry, HistoryEntry, Vacancy, VacancyJobRecruiter, VacancyMenu } from '@mandate/api-client';
+import {
+  jobRecruiterDisplayStatus,
+  permissionsForRoles,
+  type CurrentUser,
+  type JobAction,
+  type JobRecruiterAction,
+  type JobRecruiterSourceCode,
+  type JobRecruiterStatus,
+  type JobStatus,
+  type RoleCode,
+} from '@mandate/domain';
 import type { FixtureRoute } from './fixtureFetch';
 
 /**
@@ -132,6 +142,31 @@ export const vacancyMenus = {
     canDelegate: true,
     canFavorite: true,
   },
+  /** An admin on a cancelled vacancy: reactivating it is theirs. */
+  adminCancelled: {
+    job: ['reactivate', 'edit', 'send-to-all-recruiters'],
+    reasons: { hold: 'status-not-allowed', cancel: 'status-not-allowed', reopen: 'status-not-allowed' },
+    canDelegate: true,
+    canFavorite: true,
+  },
+  /** An invited consultant: accepting or declining the invitation is theirs. */
+  consultantInvited: {
+    job: [],
+    reasons: { hold: 'permission-denied', cancel: 'permission-denied', edit: 'permission-denied' },
+    canDelegate: false,
+    canFavorite: true,
+    jobRecruiter: ['accept-invitation', 'decline-invitation'],
+    jobRecruiterReasons: { request: 'status-not-allowed', withdraw: 'status-not-allowed' },
+  },
+  /** A consultant without a relation to the vacancy: they may ask to work on it. */
+  consultantNew: {
+    job: [],
+    reasons: { hold: 'permission-denied', cancel: 'permission-denied', edit: 'permission-denied' },
+    canDelegate: false,
+    canFavorite: true,
+    jobRecruiter: ['request'],
+    jobRecruiterReasons: { withdraw: 'status-not-allowed' },
+  },
   /** A consultant: none of the vacancy's actions are theirs. */
   consultant: {
     job: [],
@@ -142,6 +177,174 @@ export const vacancyMenus = {
     jobRecruiterReasons: {},
   },
 } as const satisfies Record<string, VacancyMenu>;
+
+/** The search consultants of the stories besides `users.consultant`: id, name, agency. */
+export const consultants = {
+  requested: { id: 43, fullName: 'Lukas Brunner', organization: { id: 9, name: 'Nordlicht Executive Partners' } },
+  accepted: { id: 44, fullName: 'Sabine Graf', organization: { id: 8, name: 'Alpine Search GmbH' } },
+  invited: { id: 45, fullName: 'Thomas Huber', organization: { id: 8, name: 'Alpine Search GmbH' } },
+  own: { id: users.consultant.id, fullName: users.consultant.name, organization: { id: 8, name: 'Alpine Search GmbH' } },
+} as const;
+
+/** A consultant on the story's vacancy as `GET /job/{id}/job-recruiter` answers it, with the viewer's actions. */
+export function jobRecruiter(
+  who: keyof typeof consultants,
+  status: JobRecruiterStatus,
+  source: JobRecruiterSourceCode,
+  actions: JobRecruiterAction[],
+  more: { comment?: string | null; candidatesCount?: number; since?: string } = {},
+): VacancyJobRecruiter {
+  const ids = { requested: 901, accepted: 902, invited: 903, own: 904 } as const;
+  const since = more.since ?? '2026-03-08T12:00:00.000Z';
+  return {
+    id: ids[who],
+    job: { id: vacancyId, title: activeVacancy.title },
+    recruiter: consultants[who],
+    status: { code: status },
+    displayStatus: { code: jobRecruiterDisplayStatus(status, source) },
+    comment: more.comment ?? null,
+    lastStatus: { source: { code: source }, creationDate: since },
+    termsAgreed: false,
+    testimonialRequestDate: null,
+    companyPlacementsCount: 0,
+    candidatesCount: more.candidatesCount ?? 0,
+    creationDate: '2026-03-06T12:00:00.000Z',
+    actions,
+  };
+}
+
+/** The three consultants on the vacancy as its employer sees them: one requested, one accepted who supplied candidates, one invited. */
+export function employerRecruiters(changed: { approved?: boolean; rejected?: boolean } = {}): VacancyJobRecruiter[] {
+  const requested = changed.approved
+    ? jobRecruiter('requested', 'accepted', 'request', ['reject', 'testimonial'], { since: '2026-03-12T12:00:00.000Z' })
+    : changed.rejected
+      ? jobRecruiter('requested', 'rejected', 'request', ['reactivate'], { since: '2026-03-12T12:00:00.000Z' })
+      : jobRecruiter('requested', 'requested', 'request', ['approve', 'reject'], {
+          comment: '<p>I placed two <strong>regulatory heads</strong> last year.</p>',
+        });
+  return [
+    jobRecruiter('accepted', 'accepted', 'invitation', ['reject', 'testimonial'], {
+      candidatesCount: 3,
+      since: '2026-03-02T12:00:00.000Z',
+      comment: '<p>Happy to help with this search.</p>',
+    }),
+    requested,
+    jobRecruiter('invited', 'invited', 'invitation', ['withdraw-invitation'], { comment: '<p>Your pharma network would help us.</p>' }),
+  ];
+}
+
+function historyEntry(
+  id: number,
+  at: string,
+  entry: Partial<HistoryEntry> & Pick<HistoryEntry, 'action' | 'status'>,
+  actor: { id: number; name: string } = { id: users.employer.id, name: users.employer.name },
+): HistoryEntry {
+  return {
+    id,
+    entityType: 'job',
+    entityId: vacancyId,
+    jobId: vacancyId,
+    fromStatus: null,
+    reason: null,
+    comment: null,
+    details: {},
+    source: null,
+    actionUser: actor,
+    ownerId: null,
+    creationDate: at,
+    ...entry,
+  };
+}
+
+/** `GET /job/{id}/history` of the story's vacancy, oldest first as the server answers (`onHold`: after it was put on hold). */
+export function vacancyHistory(onHold = false): HistoryEntry[] {
+  const lukas = { id: consultants.requested.id, name: consultants.requested.fullName };
+  const entries = [
+    historyEntry(1, '2026-02-20T12:00:00.000Z', { action: 'create', status: { code: 'draft' } }),
+    historyEntry(2, '2026-03-05T12:00:00.000Z', {
+      action: 'pay-for-publication',
+      status: { code: 'active' },
+      fromStatus: { code: 'draft' },
+    }),
+    historyEntry(3, '2026-03-06T12:00:00.000Z', {
+      action: 'invite',
+      entityType: 'job-recruiter',
+      entityId: 902,
+      status: { code: 'invited' },
+      source: { code: 'invitation' },
+    }),
+    historyEntry(
+      4,
+      '2026-03-08T12:00:00.000Z',
+      {
+        action: 'request',
+        entityType: 'job-recruiter',
+        entityId: 901,
+        status: { code: 'requested' },
+        source: { code: 'request' },
+        comment: '<p>I placed two <strong>regulatory heads</strong> last year.</p>',
+      },
+      lukas,
+    ),
+    historyEntry(5, '2026-03-09T12:00:00.000Z', {
+      action: 'submit',
+      entityType: 'application',
+      entityId: 77,
+      status: { code: 'proposed' },
+    }),
+  ];
+  if (onHold) {
+    entries.push(
+      historyEntry(6, '2026-03-12T12:00:00.000Z', {
+        action: 'hold',
+        status: { code: 'on-hold' },
+        fromStatus: { code: 'active' },
+        reason: 'budget-review',
+        comment: 'Budget freeze until the end of Q3.',
+      }),
+    );
+  }
+  return entries;
+}
+
+/** A reference list of the stories: code, English and German label, as apps/api/src/reference/lists.ts answers it. */
+function referenceList(reasons: [code: string, en: string, de: string][], locale: string): DataListEntry[] {
+  return reasons.map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en }));
+}
+
+/** `GET /list/job-cancel-reasons`. */
+export const cancelReasons = (locale: string) =>
+  referenceList(
+    [
+      ['filled-internally', 'Filled internally', 'Intern besetzt'],
+      ['position-cancelled', 'Position no longer needed', 'Stelle wird nicht mehr benötigt'],
+      ['budget', 'Budget withdrawn', 'Budget gestrichen'],
+      ['other', 'Other', 'Anderer Grund'],
+    ],
+    locale,
+  );
+
+/** `GET /list/invitation-decline-reasons`. */
+export const declineReasons = (locale: string) =>
+  referenceList(
+    [
+      ['no-capacity', 'No capacity at the moment', 'Zurzeit keine Kapazität'],
+      ['not-my-field', 'Not my field of expertise', 'Nicht mein Fachgebiet'],
+      ['other', 'Other', 'Anderer Grund'],
+    ],
+    locale,
+  );
+
+/** `GET /list/recruiter-withdraw-reasons`. */
+export const withdrawReasons = (locale: string) =>
+  referenceList(
+    [
+      ['no-capacity', 'No capacity at the moment', 'Zurzeit keine Kapazität'],
+      ['conditions', 'Conditions do not fit', 'Konditionen passen nicht'],
+      ['other', 'Other', 'Anderer Grund'],
+    ],
+    locale,
+  );
 
 /** `GET /list/job-on-hold-reasons`: the codes of apps/api/src/reference/lists.ts, labelled in the `Locale` header's language. */
 export function onHoldReasons(locale: string): DataListEntry[] {
@@ -174,5 +377,8 @@ export function sessionRoutes(currentUser: CurrentUser | null): FixtureRoute[] {
     { method: 'GET', path: '/user/counters', respond: () => ({ body: { invitations: 0, unreadThreads: 0, openTasks: 0 } }) },
     { method: 'GET', path: '/version', respond: () => ({ body: { version: fixtureVersion } }) },
     { method: 'GET', path: '/list/job-on-hold-reasons', respond: ({ locale }) => ({ body: onHoldReasons(locale) }) },
+    { method: 'GET', path: '/list/job-cancel-reasons', respond: ({ locale }) => ({ body: cancelReasons(locale) }) },
+    { method: 'GET', path: '/list/invitation-decline-reasons', respond: ({ locale }) => ({ body: declineReasons(locale) }) },
+    { method: 'GET', path: '/list/recruiter-withdraw-reasons', respond: ({ locale }) => ({ body: withdrawReasons(locale) }) },
   ];
 }

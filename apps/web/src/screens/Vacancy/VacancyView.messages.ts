@@ -62,6 +62,276 @@ export const messages = defineMessages({
     defaultMessage: 'The vacancy is on hold.',
     description: 'Success bar after putting a vacancy on hold',
   },
+  cancelDone: {
+    id: 'web.vacancy.cancelDone',
+    defaultMessage: 'The vacancy is cancelled.',
+    description: 'Success bar after cancelling a vacancy',
+  },
+  reactivateDone: {
+    id: 'web.vacancy.reactivateDone',
+    defaultMessage: 'The vacancy is active again.',
+    description: 'Success bar after reactivating a vacancy',
+  },
+  reopenDone: {
+    id: 'web.vacancy.reopenDone',
+    defaultMessage: 'The vacancy is open again.',
+    description: 'Success bar after an admin reopened a closed vacancy',
+  },
+  republishDone: {
+    id: 'web.vacancy.republishDone',
+    defaultMessage: 'The vacancy is published again.',
+    description: 'Success bar after publishing an expired vacancy again',
+  },
+  acceptingCandidatesOnDone: {
+    id: 'web.vacancy.acceptingCandidatesOnDone',
+    defaultMessage: 'The vacancy accepts candidates again.',
+    description: 'Success bar after switching accepting candidates on',
+  },
+  acceptingCandidatesOffDone: {
+    id: 'web.vacancy.acceptingCandidatesOffDone',
+    defaultMessage: 'The vacancy no longer accepts candidates.',
+    description: 'Success bar after switching accepting candidates off',
+  },
+  acceptingHeadhuntersOnDone: {
+    id: 'web.vacancy.acceptingHeadhuntersOnDone',
+    defaultMessage: 'The vacancy accepts search consultants again.',
+    description: 'Success bar after switching accepting search consultants on',
+  },
+  acceptingHeadhuntersOffDone: {
+    id: 'web.vacancy.acceptingHeadhuntersOffDone',
+    defaultMessage: 'The vacancy no longer accepts search consultants.',
+    description: 'Success bar after switching accepting search consultants off',
+  },
+  deleteDraftDone: {
+    id: 'web.vacancy.deleteDraftDone',
+    defaultMessage: 'The draft is deleted.',
+    description: 'Success bar after deleting a draft vacancy',
+  },
+  approveDone: {
+    id: 'web.vacancy.approveDone',
+    defaultMessage: '{name} works on the vacancy now.',
+    description: 'Success bar after the employer approved a search consultant’s request',
+  },
+  rejectDone: {
+    id: 'web.vacancy.rejectDone',
+    defaultMessage: '{name} is rejected.',
+    description: 'Success bar after the employer rejected a search consultant',
+  },
+  reactivateConsultantDone: {
+    id: 'web.vacancy.reactivateConsultantDone',
+    defaultMessage: '{name} works on the vacancy again.',
+    description: 'Success bar after the employer reactivated a rejected search consultant',
+  },
+  withdrawInvitationDone: {
+    id: 'web.vacancy.withdrawInvitationDone',
+    defaultMessage: 'The invitation of {name} is withdrawn.',
+    description: 'Success bar after the employer withdrew an invitation',
+  },
+  requestTestimonialDone: {
+    id: 'web.vacancy.requestTestimonialDone',
+    defaultMessage: 'The testimonial request is sent.',
+    description: 'Success bar after a search consultant asked the employer for a testimonial',
+  },
+  withdrawDone: {
+    id: 'web.vacancy.withdrawDone',
+    defaultMessage: 'You no longer work on this vacancy.',
+    description: 'Success bar after a search consultant withdrew from a vacancy',
+  },
+  acceptInvitationDone: {
+    id: 'web.vacancy.acceptInvitationDone',
+    defaultMessage: 'You accepted the invitation.',
+    description: 'Success bar after a search consultant accepted an invitation',
+  },
+  declineInvitationDone: {
+    id: 'web.vacancy.declineInvitationDone',
+    defaultMessage: 'You declined the invitation.',
+    description: 'Success bar after a search consultant declined an invitation',
+  },
+  requestDone: {
+    id: 'web.vacancy.requestDone',
+    defaultMessage: 'Your request is sent. The employer decides whether to accept you.',
+    description: 'Success bar after a search consultant applied to work on a vacancy',
+  },
+  // Confirm dialogs of the actions menu.
+  reactivateTitle: {
+    id: 'web.vacancy.reactivateTitle',
+    defaultMessage: 'Reactivate vacancy',
+    description: 'Title of the confirm dialog that reactivates a vacancy',
+  },
+  reactivateMessage: {
+    id: 'web.vacancy.reactivateMessage',
+    defaultMessage: 'Reactivate “{title}”? Search consultants can work on it again.',
+    description: 'Question of the confirm dialog that reactivates a vacancy',
+  },
+  reopenTitle: {
+    id: 'web.vacancy.reopenTitle',
+    defaultMessage: 'Reopen vacancy',
+    description: 'Title of the confirm dialog that reopens a closed vacancy',
+  },
+  reopenMessage: {
+    id: 'web.vacancy.reopenMessage',
+    defaultMessage: 'Reopen “{title}”? It becomes active again.',
+    description: 'Question of the confirm dialog that reopens a closed vacancy',
+  },
+  republishTitle: {
+    id: 'web.vacancy.republishTitle',
+    defaultMessage: 'Republish vacancy',
+    description: 'Title of the confirm dialog that publishes an expired vacancy again',
+  },
+  republishMessage: {
+    id: 'web.vacancy.republishMessage',
+    defaultMessage: 'Publish “{title}” again? It becomes active.',
+    description: 'Question of the confirm dialog that publishes an expired vacancy again',
+  },
+  acceptingCandidatesOffTitle: {
+    id: 'web.vacancy.acceptingCandidatesOffTitle',
+    defaultMessage: 'Stop accepting candidates',
+    description: 'Title of the confirm dialog that switches accepting candidates off',
+  },
+  acceptingCandidatesOffMessage: {
+    id: 'web.vacancy.acceptingCandidatesOffMessage',
+    defaultMessage: 'Search consultants can no longer submit candidates to “{title}”.',
+    description: 'Text of the confirm dialog that switches accepting candidates off',
+  },
+  acceptingCandidatesOnTitle: {
+    id: 'web.vacancy.acceptingCandidatesOnTitle',
+    defaultMessage: 'Accept candidates again',
+    description: 'Title of the confirm dialog that switches accepting candidates on',
+  },
+  acceptingCandidatesOnMessage: {
+    id: 'web.vacancy.acceptingCandidatesOnMessage',
+    defaultMessage: 'Search consultants can submit candidates to “{title}” again.',
+    description: 'Text of the confirm dialog that switches accepting candidates on',
+  },
+  acceptingHeadhuntersOffTitle: {
+    id: 'web.vacancy.acceptingHeadhuntersOffTitle',
+    defaultMessage: 'Stop accepting search consultants',
+    description: 'Title of the confirm dialog that switches accepting search consultants off',
+  },
+  acceptingHeadhuntersOffMessage: {
+    id: 'web.vacancy.acceptingHeadhuntersOffMessage',
+    defaultMessage: 'Search consultants can no longer ask to work on “{title}”.',
+    description: 'Text of the confirm dialog that switches accepting search consultants off',
+  },
+  acceptingHeadhuntersOnTitle: {
+    id: 'web.vacancy.acceptingHeadhuntersOnTitle',
+    defaultMessage: 'Accept search consultants again',
+    description: 'Title of the confirm dialog that switches accepting search consultants on',
+  },
+  acceptingHeadhuntersOnMessage: {
+    id: 'web.vacancy.acceptingHeadhuntersOnMessage',
+    defaultMessage: 'Search consultants can ask to work on “{title}” again.',
+    description: 'Text of the confirm dialog that switches accepting search consultants on',
+  },
+  deleteDraftTitle: {
+    id: 'web.vacancy.deleteDraftTitle',
+    defaultMessage: 'Delete draft',
+    description: 'Title of the confirm dialog that deletes a draft vacancy',
+  },
+  deleteDraftMessage: {
+    id: 'web.vacancy.deleteDraftMessage',
+    defaultMessage: 'Delete the draft “{title}”? This cannot be undone.',
+    description: 'Question of the confirm dialog that deletes a draft vacancy',
+  },
+  withdrawInvitationTitle: {
+    id: 'web.vacancy.withdrawInvitationTitle',
+    defaultMessage: 'Withdraw invitation',
+    description: 'Title of the confirm dialog in which the employer withdraws an invitation',
+  },
+  withdrawInvitationMessage: {
+    id: 'web.vacancy.withdrawInvitationMessage',
+    defaultMessage: 'Withdraw the invitation of {name} to “{title}”?',
+    description: 'Question of the confirm dialog in which the employer withdraws an invitation',
+  },
+  // Tabs.
+  tabs: { id: 'web.vacancy.tabs', defaultMessage: 'Vacancy details', description: 'Accessible name of the tab list of the vacancy page' },
+  tabConsultants: {
+    id: 'web.vacancy.tabConsultants',
+    defaultMessage: 'Search consultants',
+    description: 'Tab of the search consultants on the vacancy',
+  },
+  tabHistory: { id: 'web.vacancy.tabHistory', defaultMessage: 'History', description: 'Tab of the status history of the vacancy' },
+  consultantsLoading: {
+    id: 'web.vacancy.consultantsLoading',
+    defaultMessage: 'Loading the search consultants…',
+    description: 'Announced while the search consultants of the vacancy load',
+  },
+  consultantsFailed: {
+    id: 'web.vacancy.consultantsFailed',
+    defaultMessage: 'The search consultants could not be loaded.',
+    description: 'Inline alert when the search consultants of the vacancy could not be loaded',
+  },
+  consultantsEmpty: {
+    id: 'web.vacancy.consultantsEmpty',
+    defaultMessage: 'No search consultants yet',
+    description: 'Title of the empty consultants tab',
+  },
+  consultantsEmptyEmployer: {
+    id: 'web.vacancy.consultantsEmptyEmployer',
+    defaultMessage: 'Search consultants who ask to work on this vacancy or accept an invitation appear here.',
+    description: 'Why the consultants tab is empty, for the employer side',
+  },
+  consultantsEmptyConsultant: {
+    id: 'web.vacancy.consultantsEmptyConsultant',
+    defaultMessage: 'You do not work on this vacancy yet.',
+    description: 'Why the consultants tab is empty, for a search consultant',
+  },
+  historyLoading: {
+    id: 'web.vacancy.historyLoading',
+    defaultMessage: 'Loading the history…',
+    description: 'Announced while the history of the vacancy loads',
+  },
+  historyFailed: {
+    id: 'web.vacancy.historyFailed',
+    defaultMessage: 'The history could not be loaded.',
+    description: 'Inline alert when the history of the vacancy could not be loaded',
+  },
+  // The consultant actions (buttons of a consultant row, the page header's primary action).
+  approve: {
+    id: 'web.vacancy.consultant.approve',
+    defaultMessage: 'Approve',
+    description: 'Button: the employer accepts a search consultant’s request',
+  },
+  reject: {
+    id: 'web.vacancy.consultant.reject',
+    defaultMessage: 'Reject',
+    description: 'Button: the employer rejects a search consultant',
+  },
+  reactivate: {
+    id: 'web.vacancy.consultant.reactivate',
+    defaultMessage: 'Reactivate',
+    description: 'Button: the employer accepts a rejected search consultant again',
+  },
+  withdrawInvitation: {
+    id: 'web.vacancy.consultant.withdrawInvitation',
+    defaultMessage: 'Withdraw invitation',
+    description: 'Button: the employer withdraws an open invitation',
+  },
+  requestTestimonial: {
+    id: 'web.vacancy.consultant.requestTestimonial',
+    defaultMessage: 'Request testimonial',
+    description: 'Button: an accepted search consultant asks the employer for a testimonial',
+  },
+  acceptInvitation: {
+    id: 'web.vacancy.consultant.acceptInvitation',
+    defaultMessage: 'Accept invitation',
+    description: 'Button: the invited search consultant accepts the invitation',
+  },
+  declineInvitation: {
+    id: 'web.vacancy.consultant.declineInvitation',
+    defaultMessage: 'Decline invitation',
+    description: 'Button: the invited search consultant declines the invitation',
+  },
+  withdraw: {
+    id: 'web.vacancy.consultant.withdraw',
+    defaultMessage: 'Withdraw',
+    description: 'Button: the search consultant stops working on the vacancy',
+  },
+  request: {
+    id: 'web.vacancy.consultant.request',
+    defaultMessage: 'Apply to work on this vacancy',
+    description: 'Button: a search consultant asks to work on the vacancy (with a cover letter)',
+  },
 });
 
 const typed = defineMessages<{ positionsValue: { positions: number; placements: number }; feePercent: { percent: number } }>({

@@ -5,32 +5,41 @@ import {
   Card,
   InlineAlert,
   JobStatusBadge,
-  LoadingOverlay,
   Menu,
   PageHeader,
-  PutOnHoldDialog,
   Skeleton,
   SkeletonText,
   Stack,
   SummaryList,
+  Tabs,
   formatDomainText,
   type MenuAction,
   type SummaryItem,
 } from '@mandate/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useParams } from 'react-router';
-import { selectOptionsAtom } from '../../data/reference.atoms';
-import { paths } from '../../routes/paths';
+import { useParams, useSearchParams } from 'react-router';
+import { paths, vacancyTabs, type VacancyTab } from '../../routes/paths';
+import { currentUserAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
+import {
+  ConsultantActionDialog,
+  VacancyActionDialog,
+  isSupported,
+  type ConsultantDialogAction,
+  type SupportedAction,
+} from './VacancyDialogs';
+import { VacancyConsultants } from './VacancyConsultants';
+import { VacancyHistory } from './VacancyHistory';
 import { formatFeePercent, formatPositions, messages } from './VacancyView.messages';
-import { putVacancyOnHoldAtom, vacancyPageAtom, type VacancyMenuEntry } from './vacancy.atoms';
+import { vacancyPageAtom, type VacancyConsultant, type VacancyMenuEntry } from './vacancy.atoms';
 
-/** The actions this page can carry out, each with the dialog it opens. The next issues add theirs. */
-const supportedActions = ['hold'] as const satisfies readonly JobAction[];
-type SupportedAction = (typeof supportedActions)[number];
-const isSupported = (action: JobAction): action is SupportedAction => (supportedActions as readonly JobAction[]).includes(action);
+/** Which dialog is open: a vacancy action of the menu, or a consultant action (with the relation, absent for a request). */
+type OpenDialog =
+  { kind: 'vacancy'; action: SupportedAction } | { kind: 'consultant'; action: ConsultantDialogAction; consultant?: VacancyConsultant };
+
+const isTab = (value: string | null): value is VacancyTab => (vacancyTabs as readonly (string | null)[]).includes(value);
 
 /** Refusals that say the user may never do this here: such actions are left out, not shown disabled. */
 const neverForThisUser: readonly ReasonCode[] = ['permission-denied', 'not-owner', 'admin-only'];
@@ -107,36 +116,22 @@ function summaryOf(intl: IntlShape, vacancy: Vacancy): SummaryItem[] {
   ];
 }
 
-/** The put-on-hold dialog with its reasons (`GET /list/job-on-hold-reasons`), mounted while open. */
-function PutOnHold({ vacancy, onClose }: { vacancy: Vacancy; onClose: () => void }) {
-  const intl = useIntl();
-  const reasons = useAtomValue(selectOptionsAtom('job-on-hold-reasons'));
-  const putOnHold = useSetAtom(putVacancyOnHoldAtom);
-  // The dialog opens with its reasons, so focus lands on the reason select (a disabled select cannot take it).
-  if (reasons.isLoading) return <LoadingOverlay fullPage label={intl.formatMessage(messages.loadingDialog)} />;
-  return (
-    <PutOnHoldDialog
-      vacancyTitle={vacancy.title}
-      reasons={reasons.options}
-      onCancel={onClose}
-      onSubmit={async (payload) => {
-        await putOnHold({ id: vacancy.id, payload });
-        onClose();
-      }}
-    />
-  );
-}
-
 /**
  * The vacancy page (`/dashboard/vacancy/{id}/view`), the reference screen (docs/adding-a-screen.md):
- * page header with the status and an actions menu from the server, the key facts, and the dialogs
- * the menu opens. Data and writes go through `vacancy.atoms.ts`.
+ * page header with the status, an actions menu from the server and, for a consultant, their own
+ * next step as the primary action; the key facts; tabs (`?tab=`) with the consultants on the vacancy
+ * and their actions, and the history; the dialogs all of these open. Data and writes go through
+ * `vacancy.atoms.ts`; what is allowed is always the server's answer.
  */
 export default function VacancyView() {
   const intl = useIntl();
   const id = Number(useParams().id);
   const page = useAtomValue(vacancyPageAtom(Number.isInteger(id) && id > 0 ? id : 0));
-  const [dialog, setDialog] = useState<SupportedAction | null>(null);
+  const isConsultant = useAtomValue(currentUserAtom).data?.roles.some((role) => role.code === 'recruiter') ?? false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: VacancyTab = isTab(requestedTab) ? requestedTab : 'consultants';
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { vacancy } = page;
 
   if (page.error && !vacancy) {
@@ -171,6 +166,13 @@ export default function VacancyView() {
   }
 
   const items = menuItems(intl, page.menu);
+  // A consultant's next step on the vacancy, when the server's menu allows it: ask to work on it, or accept the invitation.
+  const own: ConsultantDialogAction | null = page.ownActions.includes('request')
+    ? 'request'
+    : page.ownActions.includes('accept-invitation')
+      ? 'accept-invitation'
+      : null;
+  const close = () => setDialog(null);
   const facts = [vacancy.reference, vacancy.authoredBy.organization?.name, formatDay(intl, vacancy.publicationDate)].filter(
     (fact): fact is string => Boolean(fact),
   );
@@ -182,12 +184,19 @@ export default function VacancyView() {
           status={<JobStatusBadge status={vacancy.status.code} />}
           back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
           facts={facts}
+          primaryAction={
+            own ? (
+              <Button onPress={() => setDialog({ kind: 'consultant', action: own })}>
+                {intl.formatMessage(own === 'request' ? messages.request : messages.acceptInvitation)}
+              </Button>
+            ) : null
+          }
           actions={
             items.length > 0 ? (
               <Menu
                 label={intl.formatMessage(messages.actions)}
                 items={items}
-                onAction={(action) => isSupported(action as JobAction) && setDialog(action as SupportedAction)}
+                onAction={(action) => isSupported(action as JobAction) && setDialog({ kind: 'vacancy', action: action as SupportedAction })}
               />
             ) : null
           }
@@ -195,8 +204,40 @@ export default function VacancyView() {
         <Card>
           <SummaryList items={summaryOf(intl, vacancy)} aria-label={intl.formatMessage(messages.summary)} />
         </Card>
+        <Tabs
+          aria-label={intl.formatMessage(messages.tabs)}
+          selectedKey={tab}
+          onSelectionChange={(key) =>
+            setSearchParams(
+              (params) => {
+                params.set('tab', String(key));
+                return params;
+              },
+              { replace: true },
+            )
+          }
+          items={[
+            {
+              id: 'consultants',
+              label: intl.formatMessage(messages.tabConsultants),
+              content: (
+                <VacancyConsultants
+                  vacancyId={vacancy.id}
+                  isConsultant={isConsultant}
+                  canRequest={own === 'request'}
+                  onRequest={() => setDialog({ kind: 'consultant', action: 'request' })}
+                  onAction={(action, consultant) => setDialog({ kind: 'consultant', action, consultant })}
+                />
+              ),
+            },
+            { id: 'history', label: intl.formatMessage(messages.tabHistory), content: <VacancyHistory vacancyId={vacancy.id} /> },
+          ]}
+        />
       </Stack>
-      {dialog === 'hold' ? <PutOnHold vacancy={vacancy} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'vacancy' ? <VacancyActionDialog action={dialog.action} vacancy={vacancy} onClose={close} /> : null}
+      {dialog?.kind === 'consultant' ? (
+        <ConsultantActionDialog action={dialog.action} consultant={dialog.consultant} vacancy={vacancy} onClose={close} />
+      ) : null}
     </main>
   );
 }
