@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { startUploadCleanup } from './files/cleanup';
+import { s3StorageFromEnv } from './files/s3Storage';
 import { LocalFileStorage } from './files/storage';
 import { logSender } from './mail/outbox';
 import { smtpSender } from './mail/smtp';
@@ -15,7 +16,10 @@ const config = readConfig();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
 // Demo data (idempotent) unless SEED=false, e.g. on a production database.
-const fileStorage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+// Uploaded files: in an S3-compatible bucket when S3_BUCKET is set (checked now), else in DATA_DIR/files.
+const s3 = s3StorageFromEnv();
+await s3?.verify();
+const fileStorage = s3 ?? new LocalFileStorage(path.join(config.dataDir, 'files'));
 const seeded = process.env.SEED === 'false' ? null : await seedDemoData(db, { storage: fileStorage });
 const app = await buildServer({ db, logger: config.environment !== 'test', fileStorage });
 // Outgoing mail: through SMTP when SMTP_URL is set, else written to the log.
@@ -24,7 +28,14 @@ const outbox = startOutboxWorker({ db, send: smtp ?? logSender(app.log), log: ap
 // Uploads no record took within a day (issue 20), removed every hour.
 const uploadCleanup = startUploadCleanup({ db, storage: fileStorage, log: app.log });
 app.log.info(
-  { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, migrations: applied, seeded, mail: smtp ? 'smtp' : 'log' },
+  {
+    database: db.kind,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    migrations: applied,
+    seeded,
+    mail: smtp ? 'smtp' : 'log',
+    files: s3 ? 's3' : 'local',
+  },
   'database ready',
 );
 
@@ -37,6 +48,7 @@ const close = async (signal: string) => {
   await outbox.stop();
   await uploadCleanup.stop();
   smtp?.close();
+  s3?.client.destroy();
   await db.close();
   process.exit(0);
 };
