@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { authContext } from './auth/context';
+import { databaseRateLimitStore } from './auth/rateLimitStore';
 import { authRoutes, currentUserRoute } from './auth/routes';
 import type { Database } from './db/database';
 import { applicationRoutes } from './applications/routes';
@@ -43,7 +44,10 @@ export interface ServerOptions {
   webRoot?: string;
   /** Log requests as JSON lines. @default true */
   logger?: boolean;
-  /** Login and OTP attempts allowed per window (ms) and client. @default 10 per minute */
+  /**
+   * Login and OTP attempts allowed per window (ms) and client, counted in the database for all
+   * processes on it. @default 10 per minute
+   */
   authRateLimit?: { max: number; timeWindow: number };
   /** Where uploaded files are kept. @default a local folder in the system's temp directory */
   fileStorage?: FileStorage;
@@ -140,6 +144,8 @@ export async function buildServer({
   unsafeTextGuard(app);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counters in the database: every process on it counts the same hits.
+    store: databaseRateLimitStore(db),
     // After body parsing, so login limits can key on the account as well as the address.
     hook: 'preHandler',
     errorResponseBuilder: (request, context) =>
