@@ -59,10 +59,14 @@ export interface ServerOptions {
   userSearchIndex?: boolean | { refreshAfterMs: number };
   /**
    * How long an access token's session may be answered from memory: writes through this server
-   * forget it at once, other processes' changes are seen after this at most. 0 turns it off.
+   * forget it at once; on PostgreSQL other processes' changes arrive as notifications (and while
+   * the listening connection is down nothing is answered from memory); without notifications a
+   * change elsewhere is seen after this at most. 0 turns it off.
    * @default 1000, or SESSION_CACHE_MS
    */
   sessionCacheMs?: number;
+  /** First wait before reconnecting the session cache's listening connection (PostgreSQL). @default 100 */
+  sessionListenRetryMs?: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -87,6 +91,7 @@ export async function buildServer({
   fileStorage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'mandate-files-'))),
   userSearchIndex = process.env.USER_SEARCH_INDEX !== 'off',
   sessionCacheMs = Number(process.env.SESSION_CACHE_MS ?? 1000),
+  sessionListenRetryMs,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024, trustProxy: true });
   const version = appVersion(webRoot);
@@ -153,7 +158,7 @@ export async function buildServer({
         'retry-after': String(Math.ceil(context.ttl / 1000)),
       }),
   });
-  await app.register(authContext, { db, sessionCacheMs });
+  await app.register(authContext, { db, sessionCacheMs, listenRetryMs: sessionListenRetryMs });
   if (process.env.MANDATE_TEST_ROUTES === '1' && process.env.NODE_ENV !== 'production')
     await app.register((await import('./testing/errorRoutes')).errorRoutes);
 

@@ -137,6 +137,47 @@ describe('SessionCache', () => {
     expect(calls.count).toBe(2);
   });
 
+  it('forgets what a change notification names: a token, a session, a user or everything', async () => {
+    const { db, calls } = fakeDatabase(() => rowOf(found(60_000)));
+    const cache = new SessionCache(60_000);
+    const reads = async (change: string) => {
+      await cache.load(db, hashSecret('t'));
+      const before = calls.count;
+      cache.forget(change);
+      await cache.load(db, hashSecret('t'));
+      return calls.count - before;
+    };
+    expect(await reads(`t:${hashSecret('other')}`)).toBe(0);
+    expect(await reads(`t:${hashSecret('t')}`)).toBe(1);
+    expect(await reads('s:another-session')).toBe(0);
+    expect(await reads('s:s')).toBe(1);
+    expect(await reads('u:2')).toBe(0);
+    expect(await reads('u:1')).toBe(1);
+    expect(await reads('*')).toBe(1);
+  });
+
+  it('answers nothing from memory while suspended, and waits for the listener before a hit', async () => {
+    const { db, calls } = fakeDatabase(() => rowOf(found(60_000)));
+    const cache = new SessionCache(60_000);
+    cache.suspend();
+    expect(cache.state).toBe('suspended');
+    await cache.load(db, hashSecret('t'));
+    await cache.load(db, hashSecret('t'));
+    expect(calls.count).toBe(2);
+    cache.resume();
+    let syncs = 0;
+    // A notification that arrives during the sync round trip is applied before the answer.
+    cache.sync = async () => {
+      syncs += 1;
+      if (syncs === 2) cache.forget('u:1');
+    };
+    await cache.load(db, hashSecret('t'));
+    await cache.load(db, hashSecret('t'));
+    expect([syncs, calls.count]).toEqual([1, 3]);
+    await cache.load(db, hashSecret('t'));
+    expect([syncs, calls.count]).toEqual([2, 4]);
+  });
+
   it('never answers a token past its expiry from memory', async () => {
     const { db, calls } = fakeDatabase(() => rowOf(found(-1)));
     const cache = new SessionCache(60_000);

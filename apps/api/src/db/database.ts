@@ -19,7 +19,30 @@ export interface Database {
    * answers the unsubscribe function. The process's session cache forgets what it holds then.
    */
   onWrite(listener: () => void): () => void;
+  /**
+   * PostgreSQL only: LISTENs on `channel` on a connection of its own, reconnecting when it drops
+   * (after `retryMs`, doubling up to 5 s). `onState(true)` once listening (again), `onState(false)`
+   * when the connection is lost: notifications sent meanwhile are missed. `close` stops every
+   * listener too.
+   */
+  listen?(channel: string, handlers: ListenHandlers, options?: { retryMs?: number }): Listener;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onState(listening: boolean, error?: Error): void;
+}
+
+export interface Listener {
+  /**
+   * Resolves once every notification committed before the call has been handed to `onNotify`: a
+   * round trip on the listening connection, whose server process delivers pending notifications
+   * before it answers (waiters arriving while one is under way share the next). Resolves at once
+   * while not listening; a connection that does not answer within 2 s counts as lost.
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export interface QueryOptions {
@@ -152,8 +175,18 @@ async function openPostgres(url: string): Promise<Omit<Database, 'onWrite'>> {
     }
     return (await pool.query(preparedQuery(sql, params))).rows as Row[];
   };
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
+    listen(channel, handlers, options) {
+      const listener = listenOn(url, channel, handlers, options?.retryMs);
+      const stop = async () => {
+        listeners.delete(stop);
+        await listener.stop();
+      };
+      listeners.add(stop);
+      return { sync: listener.sync, stop };
+    },
     query,
     async transaction(fn) {
       const client = await pool.connect();
@@ -172,7 +205,108 @@ async function openPostgres(url: string): Promise<Omit<Database, 'onWrite'>> {
       }
     },
     close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
       await Promise.all([pool.end(), genericPool?.end()]);
+    },
+  };
+}
+
+/** The longest wait between two attempts to reconnect a listening connection. */
+const MAX_LISTEN_RETRY_MS = 5_000;
+/** A listening connection that takes longer to answer a sync counts as lost. */
+const SYNC_TIMEOUT_MS = 2_000;
+
+/**
+ * A dedicated connection (not from the pool: a pooled one would be handed to queries and lose its
+ * LISTEN) that listens on `channel` and reconnects whenever it drops: an error, the server ending
+ * it (restart, failover, `pg_terminate_backend`), TCP keepalive noticing a dead peer, or a sync
+ * without answer.
+ */
+function listenOn(url: string, channel: string, handlers: ListenHandlers, retryMs = 100): Listener {
+  let stopped = false;
+  /** The connection while it is listening. */
+  let live: { client: pg.Client; lose: (error?: Error) => void } | null = null;
+  let connecting: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = retryMs;
+  const connect = async () => {
+    timer = null;
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'mandate-listener' });
+    connecting = client;
+    let lost = false;
+    const lose = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (live?.client === client) live = null;
+      if (connecting === client) connecting = null;
+      client.end().catch(() => undefined);
+      handlers.onState(false, error);
+      if (!stopped) {
+        timer = setTimeout(() => void connect(), delay);
+        timer.unref();
+        delay = Math.min(delay * 2, MAX_LISTEN_RETRY_MS);
+      }
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      lose(error as Error);
+      return;
+    }
+    if (lost || stopped) return;
+    connecting = null;
+    live = { client, lose };
+    delay = retryMs;
+    handlers.onState(true);
+  };
+
+  /** One round trip: the server sends pending notifications before its answer. */
+  const roundTrip = async () => {
+    const connection = live;
+    if (!connection) return;
+    let timeout: NodeJS.Timeout | undefined;
+    const answered = connection.client.query('SELECT').then(
+      () => true,
+      () => false,
+    );
+    const late = new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS)));
+    const ok = await Promise.race([answered, late]);
+    clearTimeout(timeout);
+    if (!ok) connection.lose(new Error(`the listening connection did not answer within ${SYNC_TIMEOUT_MS} ms`));
+  };
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const sync = (): Promise<void> => {
+    if (!live) return Promise.resolve();
+    if (!running) {
+      running = roundTrip().finally(() => (running = null));
+      return running;
+    }
+    // The round trip under way may have left before this call: wait for the next one.
+    queued ??= running.then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
+
+  void connect();
+  return {
+    sync,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const client = live?.client ?? connecting;
+      live = null;
+      connecting = null;
+      await client?.end().catch(() => undefined);
     },
   };
 }
