@@ -7,6 +7,7 @@ import { s3StorageFromEnv } from './files/s3Storage';
 import { LocalFileStorage } from './files/storage';
 import { logSender } from './mail/outbox';
 import { smtpSender } from './mail/smtp';
+import { startMailQueue } from './mail/queue';
 import { startOutboxWorker } from './mail/worker';
 import { demoLoginTable, seedDemoData } from './seed/seed';
 import { buildServer } from './server';
@@ -22,9 +23,14 @@ await s3?.verify();
 const fileStorage = s3 ?? new LocalFileStorage(path.join(config.dataDir, 'files'));
 const seeded = process.env.SEED === 'false' ? null : await seedDemoData(db, { storage: fileStorage });
 const app = await buildServer({ db, logger: config.environment !== 'test', fileStorage });
-// Outgoing mail: through SMTP when SMTP_URL is set, else written to the log.
+// Outgoing mail: through SMTP when SMTP_URL is set, else written to the log. On PostgreSQL each
+// mail is a job of graphile-worker, taken by one of the processes (decision 0024); on PGlite the
+// one process drains the outbox on a timer.
 const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;
-const outbox = startOutboxWorker({ db, send: smtp ?? logSender(app.log), log: app.log });
+const send = smtp ?? logSender(app.log);
+const outbox = config.databaseUrl
+  ? await startMailQueue({ url: config.databaseUrl, send, log: app.log })
+  : startOutboxWorker({ db, send, log: app.log });
 // Uploads no record took within a day (issue 20), removed every hour.
 const uploadCleanup = startUploadCleanup({ db, storage: fileStorage, log: app.log });
 app.log.info(

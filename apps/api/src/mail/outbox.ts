@@ -33,8 +33,11 @@ export const logSender =
 
 /** Attempts before a mail is marked failed. */
 export const MAX_MAIL_ATTEMPTS = 5;
-/** How long a claimed mail stays reserved for the worker that claimed it. */
-const LEASE_SECONDS = 300;
+/**
+ * How long a claimed mail stays reserved for the sender that claimed it: a sender that dies
+ * mid-send (the process killed) leaves it to be taken over after this.
+ */
+export const LEASE_SECONDS = 300;
 
 export interface DrainOptions {
   /** At most this many mails per call. @default 20 */
@@ -48,7 +51,7 @@ export interface DrainResult {
   failed: number;
 }
 
-interface ClaimedMail {
+export interface ClaimedMail {
   id: string;
   kind: string;
   to_address: string;
@@ -58,50 +61,79 @@ interface ClaimedMail {
   attempts: number;
 }
 
+const CLAIMED = 'RETURNING id, kind, to_address, subject, body_text, body_html, attempts';
+/** A mail that is due: queued and past its retry time, or claimed by a sender whose lease ran out. */
+const DUE = `((status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))`;
+
+/** The default wait before retrying after the n-th failed attempt: 30 s, doubling. */
+export const defaultRetryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
+
 /**
- * Sends due mails, one at a time. Each is claimed in one statement (`FOR UPDATE SKIP LOCKED`, then
- * status 'sending' with a lease), so several workers or server processes can drain one outbox without
- * sending a mail twice; the sending itself runs outside any transaction, so a slow SMTP server never
- * holds a database connection or (on PGlite) blocks other queries. A failure counts an attempt and
- * queues the mail again after a growing delay; the fifth failed attempt marks it failed.
+ * Claims mail `id` for sending when it is due (status 'sending', one more attempt, a lease), in one
+ * statement: of any number of callers at once, one gets the mail, the others nothing. Nothing for
+ * a mail already sent, failed, not yet due, or under another sender's lease.
+ */
+export async function claimMail(db: Pick<Database, 'query'>, id: number): Promise<ClaimedMail | undefined> {
+  const [mail] = await db.query<ClaimedMail>(
+    `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
+      WHERE id = $1 AND ${DUE} ${CLAIMED}`,
+    [id, LEASE_SECONDS],
+  );
+  return mail;
+}
+
+/** Sends a claimed mail and records the outcome: sent, queued again after a delay, or failed for good. */
+export async function sendClaimedMail(
+  db: Pick<Database, 'query'>,
+  mail: ClaimedMail,
+  send: MailSender,
+  retryDelaySeconds: (attempts: number) => number = defaultRetryDelaySeconds,
+): Promise<{ sent: true } | { sent: false; retryAt: Date | null }> {
+  try {
+    await send({
+      id: Number(mail.id),
+      kind: mail.kind,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.body_text,
+      html: mail.body_html,
+    });
+  } catch (error) {
+    const final = mail.attempts >= MAX_MAIL_ATTEMPTS;
+    const [row] = await db.query<{ next_attempt_at: Date }>(
+      `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
+              next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1 RETURNING next_attempt_at`,
+      [mail.id, final ? 'failed' : 'queued', String(error).slice(0, 2000), final ? 0 : retryDelaySeconds(mail.attempts)],
+    );
+    return { sent: false, retryAt: final || !row ? null : new Date(row.next_attempt_at) };
+  }
+  await db.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1", [mail.id]);
+  return { sent: true };
+}
+
+/**
+ * Sends due mails, one at a time (the outbox on PGlite; on PostgreSQL the job queue of `queue.ts`
+ * sends them). Each is claimed in one statement (`FOR UPDATE SKIP LOCKED`, then status 'sending'
+ * with a lease), so several drains can run on one outbox without sending a mail twice; the sending
+ * itself runs outside any transaction, so a slow SMTP server never holds a database connection or
+ * (on PGlite) blocks other queries. A failure counts an attempt and queues the mail again after a
+ * growing delay; the fifth failed attempt marks it failed.
  */
 export async function drainOutbox(
   db: Pick<Database, 'query'>,
   send: MailSender,
-  { batch = 20, retryDelaySeconds = (attempts) => 30 * 2 ** (attempts - 1) }: DrainOptions = {},
+  { batch = 20, retryDelaySeconds = defaultRetryDelaySeconds }: DrainOptions = {},
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 };
   for (let i = 0; i < batch; i++) {
     const [mail] = await db.query<ClaimedMail>(
       `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
-        WHERE id = (SELECT id FROM mail_outbox
-                     WHERE (status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
-                     ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, to_address, subject, body_text, body_html, attempts`,
+        WHERE id = (SELECT id FROM mail_outbox WHERE ${DUE} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) ${CLAIMED}`,
       [LEASE_SECONDS],
     );
     if (!mail) break;
-    try {
-      await send({
-        id: Number(mail.id),
-        kind: mail.kind,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.body_text,
-        html: mail.body_html,
-      });
-    } catch (error) {
-      const final = mail.attempts >= MAX_MAIL_ATTEMPTS;
-      await db.query(
-        `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
-                next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [mail.id, final ? 'failed' : 'queued', String(error).slice(0, 2000), final ? 0 : retryDelaySeconds(mail.attempts)],
-      );
-      result.failed++;
-      continue;
-    }
-    await db.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1", [mail.id]);
-    result.sent++;
+    if ((await sendClaimedMail(db, mail, send, retryDelaySeconds)).sent) result.sent++;
+    else result.failed++;
   }
   return result;
 }

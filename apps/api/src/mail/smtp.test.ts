@@ -1,76 +1,12 @@
 /**
- * The SMTP sender against a real SMTP conversation on a local socket (a minimal server written
- * here, RFC 5321 commands only): what the outbox hands over arrives as a mail, and a refusal by the
+ * The SMTP sender against a real SMTP conversation on a local socket (a minimal server,
+ * `testing/smtpServer.ts`, RFC 5321 commands only): what the outbox hands over arrives as a mail, and a refusal by the
  * server fails the send, so the outbox counts the attempt and retries later.
  */
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../testing/smtpServer';
 import type { OutgoingMail } from './outbox';
 import { smtpSender } from './smtp';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** Answers one SMTP session per connection; `refuseRecipient` makes RCPT TO fail with 550. */
-function startSmtpServer(options: { refuseRecipient?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = net.createServer((socket) => {
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    let current: Received = { from: '', to: [], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 test.local ESMTP');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: '', to: [], data: '' };
-          reply('250 2.0.0 queued');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 test.local');
-        else if (command === 'MAIL') {
-          current.from = line.slice(10);
-          reply('250 2.1.0 ok');
-        } else if (command === 'RCPT') {
-          if (options.refuseRecipient) reply('550 5.1.1 no such user');
-          else {
-            current.to.push(line.slice(8));
-            reply('250 2.1.5 ok');
-          }
-        } else if (command === 'DATA') {
-          inData = true;
-          reply('354 end with <CRLF>.<CRLF>');
-        } else if (command === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else if (command === 'RSET' || command === 'NOOP') reply('250 ok');
-        else reply('500 5.5.1 command unrecognised'); // this test server speaks only what the sender uses
-      }
-    });
-  });
-  return new Promise<{ port: number; received: Received[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
 
 const mail: OutgoingMail & { id: number } = {
   id: 42,

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-worker';
+import pg from 'pg';
+import type { Database } from '../db/database';
+import { claimMail, defaultRetryDelaySeconds, sendClaimedMail, type MailSender } from './outbox';
+
+/** graphile-worker's task that sends one mail of the outbox: payload `{ id }`. */
+export const SEND_MAIL_TASK = 'mandate_send_mail';
+/** The task (every minute, and at start) that gives a job to every due mail that has none. */
+export const SWEEP_TASK = 'mandate_mail_sweep';
+/** Held while installing the queue's schema and trigger, so processes starting at once take turns. */
+const INSTALL_LOCK = 727_002;
+/** Job attempts for errors other than the mail's own (the database unreachable mid-job). */
+const JOB_ATTEMPTS = 10;
+
+/**
+ * Every mail inserted into the outbox gets a job in the same transaction, so a mail is queued
+ * exactly when the change that caused it commits, whatever code inserts it. Keyed by the mail, so
+ * adding it again (the sweep) replaces the waiting job instead of doubling it.
+ */
+const INSTALL_TRIGGER = [
+  `CREATE OR REPLACE FUNCTION mandate_mail_job() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     PERFORM graphile_worker.add_job('${SEND_MAIL_TASK}', json_build_object('id', NEW.id),
+       job_key := 'mail:' || NEW.id, max_attempts := ${JOB_ATTEMPTS});
+     RETURN NULL;
+   END;
+   $$`,
+  'CREATE OR REPLACE TRIGGER mail_outbox_job AFTER INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION mandate_mail_job()',
+];
+
+/**
+ * A job for every due mail that has no job waiting: mails queued before the trigger existed, and
+ * mails whose sender died mid-send (lease over; its job stays locked by graphile-worker for 4 hours).
+ * Adding with the key of a job that is running gives the mail a second job; the claim in
+ * `claimMail` lets only one of them send.
+ */
+const SWEEP = `SELECT count(graphile_worker.add_job('${SEND_MAIL_TASK}', json_build_object('id', m.id),
+    run_at := greatest(m.next_attempt_at, now()), job_key := 'mail:' || m.id, job_key_mode := 'preserve_run_at',
+    max_attempts := ${JOB_ATTEMPTS}))::integer AS added
+  FROM mail_outbox m
+ WHERE (m.status = 'queued' OR (m.status = 'sending' AND m.locked_until < now()))
+   AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = 'mail:' || m.id AND j.locked_at IS NULL)`;
+
+export interface MailQueue {
+  /** Gives a job to every due mail without one (also run every minute by one of the processes). */
+  sweep(): Promise<number>;
+  /** Takes no more jobs, waits for the mails being sent, and closes its connections. */
+  stop(): Promise<void>;
+}
+
+export interface MailQueueOptions {
+  /** The PostgreSQL database of the outbox. */
+  url: string;
+  send: MailSender;
+  log: FastifyBaseLogger;
+  /** Mails sent at once by this process. @default 4 */
+  concurrency?: number;
+  /** @default 30 s, doubling */
+  retryDelaySeconds?: (attempts: number) => number;
+}
+
+/**
+ * Outgoing mail on PostgreSQL (decision 0020): the outbox table stays the record of every mail and
+ * the guard against sending one twice (a job claims its mail in one statement, `claimMail`); the
+ * jobs of graphile-worker decide when and where each is sent. Any number of processes run this:
+ * a new job is picked up at once through LISTEN/NOTIFY by one of them, a failed send is retried as
+ * a new job at the mail's next attempt time, and a process that stops finishes the mails it is
+ * sending first. On PGlite the outbox is drained by `worker.ts` instead.
+ */
+export async function startMailQueue({
+  url,
+  send,
+  log,
+  concurrency = 4,
+  retryDelaySeconds = defaultRetryDelaySeconds,
+}: MailQueueOptions): Promise<MailQueue> {
+  const pool = new pg.Pool({ connectionString: url, max: concurrency + 2, application_name: 'mandate-mail' });
+  pool.on('error', (error) => log.warn(`mail queue connection lost: ${error.message}`));
+  const db: Pick<Database, 'query'> = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  const logger = new Logger((scope) => (level, message, meta) => {
+    const line = { scope, ...meta };
+    if (level === 'error') log.error(line, message);
+    else if (level === 'warning') log.warn(line, message);
+    else if (level === 'info') log.info(line, message);
+    else log.debug(line, message);
+  });
+
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK]);
+    await runMigrations({ pgPool: pool, logger });
+    for (const statement of INSTALL_TRIGGER) await lock.query(statement);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [INSTALL_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+
+  const sendMail: Task = async (payload) => {
+    const id = Number((payload as { id?: unknown } | null)?.id);
+    if (!Number.isSafeInteger(id)) return;
+    const mail = await claimMail(db, id);
+    if (!mail) return; // sent, failed for good, not due yet, or another sender's
+    const outcome = await sendClaimedMail(db, mail, send, retryDelaySeconds);
+    if (!outcome.sent && outcome.retryAt) {
+      await db.query(
+        `SELECT graphile_worker.add_job($1, json_build_object('id', $2::bigint), run_at := $3, job_key := 'mail:' || $2::bigint,
+                max_attempts := $4)`,
+        [SEND_MAIL_TASK, id, outcome.retryAt, JOB_ATTEMPTS],
+      );
+    }
+  };
+  const sweep = async () => (await db.query<{ added: number }>(SWEEP))[0]?.added ?? 0;
+
+  const runner: Runner = await run({
+    pgPool: pool,
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: 2_000,
+    logger,
+    taskList: { [SEND_MAIL_TASK]: sendMail, [SWEEP_TASK]: async () => void (await sweep()) },
+    crontab: `* * * * * ${SWEEP_TASK}`,
+  });
+  const added = await sweep();
+  if (added) log.info({ added }, 'mail queue: due mails without a job queued again');
+
+  let stopping: Promise<void> | null = null;
+  return {
+    sweep,
+    stop() {
+      stopping ??= (async () => {
+        await runner.stop();
+        await pool.end();
+      })();
+      return stopping;
+    },
+  };
+}
