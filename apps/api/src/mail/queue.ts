@@ -77,6 +77,8 @@ export async function startMailQueue({
 }: MailQueueOptions): Promise<MailQueue> {
   const pool = new pg.Pool({ connectionString: url, max: concurrency + 2, application_name: 'mandate-mail' });
   pool.on('error', (error) => log.warn(`mail queue connection lost: ${error.message}`));
+  // A checked-out connection that fails emits on itself, not on the pool (graphile-worker asks for both).
+  pool.on('connect', (client) => client.on('error', (error) => log.warn(`mail queue connection lost: ${error.message}`)));
   const db: Pick<Database, 'query'> = { query: async (sql, params) => (await pool.query(sql, params)).rows };
   const logger = new Logger((scope) => (level, message, meta) => {
     const line = { scope, ...meta };
@@ -120,6 +122,10 @@ export async function startMailQueue({
     logger,
     taskList: { [SEND_MAIL_TASK]: sendMail, [SWEEP_TASK]: async () => void (await sweep()) },
     crontab: `* * * * * ${SWEEP_TASK}`,
+    // Finished jobs are deleted in batches (those of one tick): a round trip less per mail. A job
+    // whose mail was sent but not yet deleted when its process dies is run again after graphile's
+    // 4 hours and finds its mail sent.
+    preset: { worker: { completeJobBatchDelay: 0 } },
   });
   const added = await sweep();
   if (added) log.info({ added }, 'mail queue: due mails without a job queued again');
