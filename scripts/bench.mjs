@@ -7,7 +7,8 @@
 //   (packages/ui/bench/dialogs).
 // - autocomplete: keystroke-to-paint over 10,000 options against MUI Autocomplete, plain and with
 //   react-window (packages/ui/bench/autocomplete).
-// - server: start to ready, and API throughput and latency (apps/api/bench).
+// - server: start to ready, and API throughput and latency (apps/api/bench), also with 1 and 2 API
+//   processes on PostgreSQL (processes.bench.ts).
 // - export: an xlsx export of 100,000 applications, its duration and the server's peak memory
 //   (apps/api/bench/export.bench.ts; BENCH_EXPORT_APPLICATIONS for a smaller run).
 import { spawnSync } from 'node:child_process';
@@ -83,6 +84,11 @@ if (api.status !== 0) process.exit(api.status ?? 1);
 
 const jobs = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/jobs.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (jobs.status !== 0) process.exit(jobs.status ?? 1);
+
+// Issue 12 point 7: the vacancy list on PostgreSQL against 1 and 2 API processes (WEB_CONCURRENCY),
+// and 1 with the session cache off, measured in interleaved rounds; prints the 2-to-1 ratio.
+const processes = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/processes.bench.ts'], { cwd: root, stdio: 'inherit' });
+if (processes.status !== 0) process.exit(processes.status ?? 1);
 
 const applications = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/applications.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (applications.status !== 0) process.exit(applications.status ?? 1);

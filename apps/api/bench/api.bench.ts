@@ -78,12 +78,12 @@ export async function seedUsers(db: Database, count: number): Promise<void> {
  * Measures one scenario at 10 connections. The load generator runs in its own process (its own
  * core): in the server's thread it took about half of the event loop and halved every figure.
  */
-async function measure(base: string, token: string, scenario: Scenario): Promise<Omit<BenchRow, 'database'>> {
+export async function measure(base: string, token: string, scenario: Scenario, duration = DURATION): Promise<Omit<BenchRow, 'database'>> {
   const options: autocannon.Options = {
     url: `${base}${scenario.path}`,
     method: scenario.method,
     connections: 10,
-    duration: DURATION,
+    duration,
     headers: { token, 'content-type': 'application/json' },
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
   };
