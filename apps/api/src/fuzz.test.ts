@@ -11,8 +11,11 @@ import type { ApiRoute } from './server';
 import { testDatabases } from './testing/databases';
 import { createOrganization, createUser, listenForTest, signIn, type TestCall } from './testing/fixtures';
 
-/** Tables whose rows change on purpose when a request is refused (wrong OTP counts an attempt). */
-const CHANGES_ON_REFUSAL = new Set(['auth_one_time']);
+/**
+ * Tables whose rows change on purpose when a request is refused: a wrong OTP counts an attempt, and
+ * every attempt at a rate-limited route counts towards its limit, refused or not.
+ */
+const CHANGES_ON_REFUSAL = new Set(['auth_one_time', 'rate_limits']);
 
 /**
  * One statement that hashes every table's rows (but those in CHANGES_ON_REFUSAL): a refused request
