@@ -61,7 +61,7 @@ export interface MailQueueOptions {
 }
 
 /**
- * Outgoing mail on PostgreSQL (decision 0020): the outbox table stays the record of every mail and
+ * Outgoing mail on PostgreSQL (decision 0024): the outbox table stays the record of every mail and
  * the guard against sending one twice (a job claims its mail in one statement, `claimMail`); the
  * jobs of graphile-worker decide when and where each is sent. Any number of processes run this:
  * a new job is picked up at once through LISTEN/NOTIFY by one of them, a failed send is retried as
