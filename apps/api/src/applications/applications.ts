@@ -205,25 +205,33 @@ const canView = (user: Actor, row: ApplicationRow) =>
   can(user, 'application-view', employerSide(row)) || can(user, 'application-view', recruiterSide(row));
 
 /**
- * Whether `user` may see the application by the rule of `GET /application/{id}/view`; null when it
- * does not exist. For the routes of other modules that show an application (its PDF).
+ * Who may read an application's documents (its files, its PDF): whoever may see the application
+ * (`GET /application/{id}/view`), and the line managers a shortlist holding it was sent to for review
+ * (issue 20). Answers the rule per application among `ids` that exists.
  */
-export async function applicationVisibility(db: Queryable, user: Viewer, id: number): Promise<boolean | null> {
-  const [row] = await db.query<ApplicationRow>(`${APPLICATION_SELECT} WHERE a.id = $1`, [id]);
-  return row ? canView(user, row) : null;
-}
-// Whoever may see an application may download its files; so may the line managers a shortlist
-// holding the application was sent to for review.
-addFileReadRule(async ({ db, user, file }) => {
-  const ids = linkedIds(file, 'application');
-  if (!ids.length) return false;
+async function documentReaders(db: Queryable, user: Actor & { id: number }, ids: readonly number[]): Promise<boolean[]> {
   const rows = await db.query<ApplicationRow & { reviewer: boolean }>(
     `SELECT ${APPLICATION_COLUMNS},
             EXISTS (SELECT 1 FROM job_shortlists s WHERE s.job_id = a.job_id AND a.id = ANY(s.application_ids) AND $2 = ANY(s.recipient_ids)) AS reviewer
        ${APPLICATION_FROM} WHERE a.id = ANY($1::bigint[])`,
     [ids, user.id],
   );
-  return rows.some((row) => row.reviewer || canView(user, row));
+  return rows.map((row) => row.reviewer || canView(user, row));
+}
+
+/**
+ * Whether `user` may read the documents of the application (its PDF, for the routes of other
+ * modules) by the rule of its files; null when it does not exist.
+ */
+export async function applicationDocumentsVisibility(db: Queryable, user: Viewer, id: number): Promise<boolean | null> {
+  const [readable] = await documentReaders(db, user, [id]);
+  return readable ?? null;
+}
+
+// Whoever may read an application's documents may download its files.
+addFileReadRule(async ({ db, user, file }) => {
+  const ids = linkedIds(file, 'application');
+  return ids.length > 0 && (await documentReaders(db, user, ids)).some(Boolean);
 });
 
 interface PlacementRow {

@@ -116,8 +116,13 @@ describe.each(testDatabases)('documents of candidates, applications and candidat
     for (const who of ['managerA', 'alice', 'admin']) expect((await download(cv, who)).status, who).toBe(200);
     expect((await download(letter, 'employerA')).status).toBe(200);
 
-    // A line manager reads the documents once a shortlist holding the application is sent to them.
+    // A line manager reads the documents (files and the application's PDF, by one rule) once a
+    // shortlist holding the application is sent to them.
+    const pdfStatus = async (who: string) =>
+      (await fetch(`${base}/api/application/${application}/pdf?pages=attachments&separately=false`, { headers: { token: tokens[who]! } }))
+        .status;
     expect((await download(cv, 'lineManager')).status).toBe(403);
+    expect(await pdfStatus('lineManager')).toBe(403);
     const shortlist = await as('employerA').post(`/job/${job}/shortlist/create`, {
       applications: [application],
       recipients: [ids.lineManager],
@@ -127,6 +132,8 @@ describe.each(testDatabases)('documents of candidates, applications and candidat
     expect(reviewed.status).toBe(200);
     expect(reviewed.bytes.equals(cvBytes)).toBe(true);
     expect((await download(letter, 'lineManager')).status).toBe(200);
+    expect(await pdfStatus('lineManager')).toBe(200);
+    expect(await pdfStatus('employerB')).toBe(403);
   });
 
   it('refuses another employer, consultants not on the vacancy and requests without a token', async () => {

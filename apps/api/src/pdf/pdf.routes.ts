@@ -9,7 +9,7 @@
 import { applicationPdfSchema, locales, safeString, type ApplicationPdfPage } from '@mandate/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { applicationVisibility } from '../applications/applications';
+import { applicationDocumentsVisibility } from '../applications/applications';
 import { candidateView, canViewCandidate, loadCandidate } from '../applications/candidates';
 import type { Viewer } from '../applications/common';
 import { requireUser } from '../auth/context';
@@ -97,7 +97,7 @@ export async function pdfRoutes(app: FastifyInstance, { db, storage }: PdfRouteO
       const { user, locale, ctx } = await open(request);
       const { id } = parse(request, idParam, request.params);
       const options = parse(request, applicationPdfSchema, applicationPdfInput(request.query));
-      const visible = await applicationVisibility(db, user, id);
+      const visible = await applicationDocumentsVisibility(db, user, id);
       if (visible === null) throw missing(request);
       authorize(request, visible);
       const application = (await loadApplicationPdfRow(db, id))!;
@@ -128,7 +128,7 @@ export async function pdfRoutes(app: FastifyInstance, { db, storage }: PdfRouteO
       let application = null;
       let allowed = await canViewCandidate(db, user, row);
       if (query.application_id !== undefined) {
-        const visible = await applicationVisibility(db, user, query.application_id);
+        const visible = await applicationDocumentsVisibility(db, user, query.application_id);
         application = visible === null ? null : await loadApplicationPdfRow(db, query.application_id);
         if (!application || Number(application.candidate_id) !== id) throw missing(request);
         allowed ||= visible === true;
