@@ -219,7 +219,18 @@ describe('operations over HTTP', () => {
       .catch((error: unknown) => error);
     expect(api.isApiError(twice) && twice.kind).toBe('conflict');
 
-    const list = await api.createCandidateList(consultant, { title: 'Long list', comment: null, attachments: [cv.id], jobId: job.id });
+    // An upload belongs to one record (and those that share it): the list gets a file of its own.
+    const longlist = await api.uploadFile(consultant, new Blob([pdf], { type: 'application/pdf' }), {
+      type: 'attachment',
+      fileName: 'longlist.pdf',
+      title: 'Long list',
+    });
+    const list = await api.createCandidateList(consultant, {
+      title: 'Long list',
+      comment: null,
+      attachments: [longlist.id],
+      jobId: job.id,
+    });
     expect(list.status.code).toBe('submitted');
 
     // Employer: list, feedback, interview, offer, hire.

@@ -118,9 +118,13 @@ describe.each(testDatabases)('documents of candidates, applications and candidat
 
     // A line manager reads the documents (files and the application's PDF, by one rule) once a
     // shortlist holding the application is sent to them.
-    const pdfStatus = async (who: string) =>
-      (await fetch(`${base}/api/application/${application}/pdf?pages=attachments&separately=false`, { headers: { token: tokens[who]! } }))
-        .status;
+    const pdfStatus = async (who: string) => {
+      const response = await fetch(`${base}/api/application/${application}/pdf?pages=attachments&separately=false`, {
+        headers: { token: tokens[who]! },
+      });
+      await response.arrayBuffer(); // read to the end, so the connection is free when the server closes
+      return response.status;
+    };
     expect((await download(cv, 'lineManager')).status).toBe(403);
     expect(await pdfStatus('lineManager')).toBe(403);
     const shortlist = await as('employerA').post(`/job/${job}/shortlist/create`, {
