@@ -111,6 +111,7 @@ export type { UploadFileOptions } from './files';
 export {
   listVacancies,
   listPublicVacancies,
+  listVacanciesForModeration,
   getVacancyStatistics,
   getVacancyFilters,
   computeSuccessFee,

@@ -175,6 +175,15 @@ export const listVacancies = operation(
       route.call(client, { body: query }, options),
 );
 
+/** `POST /job/moderation-list`: vacancies waiting for moderation (their premoderation flag set), for admins; the list's query. */
+export const listVacanciesForModeration = operation(
+  'POST',
+  '/job/moderation-list',
+  (route) =>
+    (client: ApiClient, query: Partial<VacancyListQuery> = {}, options: CallOptions = {}): Promise<ListPage<VacancyListItem>> =>
+      route.call(client, { body: query }, options),
+);
+
 /** `GET /job/public-list`: active public vacancies, without login. */
 export const listPublicVacancies = operation(
   'GET',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { vacancyExportRoutes } from './export';
+import { vacancyModerationRoutes } from './moderation';
 import { jobRecruiterRoutes } from './recruiters';
 import { supplierRoutes } from './suppliers';
 import { templateRoutes } from './templates';
@@ -10,6 +11,7 @@ import { vacancyRoutes } from './vacancies';
 export async function jobRoutes(app: FastifyInstance, options: { db: Database }) {
   await vacancyRoutes(app, options);
   await vacancyExportRoutes(app, options);
+  await vacancyModerationRoutes(app, options);
   await jobRecruiterRoutes(app, options);
   await supplierRoutes(app, options);
   await templateRoutes(app, options);

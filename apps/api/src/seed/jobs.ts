@@ -20,6 +20,8 @@ interface DemoJob {
   salary: [number, number, 'chf' | 'eur'];
   successFeePercentage: number;
   description: string;
+  /** Waits for an admin's moderation (001 §3 Job `premoderation`). @default false */
+  premoderation?: boolean;
   recruiters: { username: string; status: JobRecruiterStatus; source: Source; comment: string }[];
 }
 
@@ -130,6 +132,7 @@ export const demoJobs: DemoJob[] = [
     salary: [250_000, 320_000, 'chf'],
     successFeePercentage: 30,
     description: '<p>Draft: to be published after the board meeting.</p>',
+    premoderation: true,
     recruiters: [],
   },
   {
@@ -196,6 +199,13 @@ export const demoJobs: DemoJob[] = [
     recruiters: [
       { username: 'consultant5@mandate.demo', status: 'accepted', source: 'invitation', comment: '<p>Happy to help.</p>' },
       { username: 'consultant1@mandate.demo', status: 'withdrawn-invitation', source: 'invitation', comment: '<p>Please have a look.</p>' },
+      // An open invitation the consultant answers from the home page (e2e/home-roles.spec.ts).
+      {
+        username: 'consultant3@mandate.demo',
+        status: 'invited',
+        source: 'invitation',
+        comment: '<p>Your logistics network would help us.</p>',
+      },
     ],
   },
 ];
@@ -253,6 +263,7 @@ export async function seedDemoJobs(db: Database): Promise<number> {
         ],
       );
       const jobId = Number(row!.id);
+      if (job.premoderation) await tx.query('UPDATE jobs SET premoderation = true WHERE id = $1', [jobId]);
       await writeStatusLog(tx, { entityType: 'job', entityId: jobId, jobId, action: 'create', from: null, to: 'draft', actor });
       let from: JobStatus = 'draft';
       for (const step of pathTo[job.status]) {

@@ -1,0 +1,46 @@
+import { can, vacancyListQuerySchema, type JobStatus } from '@mandate/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/context';
+import type { Database } from '../db/database';
+import { orderBy } from '../db/keyset';
+import { pageSql } from '../db/paging';
+import { parse } from '../http/validation';
+import { authorize, num } from '../users/common';
+import { doc, JOB_FROM, JOB_LIST_COLUMNS, jobListItem, VIEWER_COLUMNS, type JobRow } from './common';
+import { listWhere, vacancySortKeys } from './vacancies';
+
+const TAG = 'Vacancies';
+
+/** The statuses in which a vacancy flagged for premoderation still waits for an admin (not closed, cancelled or deleted). */
+export const moderationStatuses = ['draft', 'active', 'on-hold'] as const satisfies readonly JobStatus[];
+
+/**
+ * `POST /job/moderation-list`: the vacancies waiting for moderation (their `premoderation` flag set,
+ * 001 §3 Job), for the admin's home. Admins only (`job-edit-any`); the body is the vacancy list's
+ * query (search, statuses among {@link moderationStatuses}, sort, paging); answers `{ items, total }`
+ * in the list's item shape.
+ */
+export async function vacancyModerationRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.post(
+    '/job/moderation-list',
+    doc(TAG, 'Vacancies waiting for moderation (admins); { items, total }', vacancyListQuerySchema),
+    async (request) => {
+      const viewer = requireUser(request);
+      authorize(request, can(viewer, 'job-edit-any'));
+      const body = parse(request, vacancyListQuerySchema, request.body ?? {});
+      const statuses = body.statuses.filter((s) => (moderationStatuses as readonly JobStatus[]).includes(s));
+      // Asked only for statuses in which nothing waits (closed, cancelled…): nothing.
+      if (body.statuses.length > 0 && statuses.length === 0) return { result: { items: [], total: 0 } };
+      const params: unknown[] = [viewer.id];
+      const whereSql = `${listWhere(viewer, { ...body, statuses: body.statuses.length ? statuses : [...moderationStatuses] }, params)} AND j.premoderation`;
+      const countParams = [...params];
+      const order = orderBy(vacancySortKeys(body));
+      const limit = pageSql(body.pageSize, body.page * body.pageSize, (value) => `$${params.push(value)}`);
+      const [rows, count] = await Promise.all([
+        db.query<JobRow>(`SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql} ORDER BY ${order} ${limit}`, params),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM jobs j WHERE ${whereSql}`, countParams),
+      ]);
+      return { result: { items: rows.map((row) => jobListItem(row, viewer)), total: num(count[0]?.total ?? 0) } };
+    },
+  );
+}
