@@ -117,6 +117,12 @@ export { ConsultantStatusBadge, consultantStatusTones } from './widgets/Consulta
 export type { ConsultantStatusBadgeProps } from './widgets/ConsultantStatusBadge';
 export { ConsultantList, ConsultantRow, plainText } from './widgets/ConsultantRow';
 export type { ConsultantRowAction, ConsultantRowProps } from './widgets/ConsultantRow';
+export { VacancyCard, VacancyCardList, VacancyCardSkeleton } from './widgets/VacancyCard';
+export type { VacancyCardProps } from './widgets/VacancyCard';
+export { InvitationCard, InvitationList } from './widgets/InvitationCard';
+export type { InvitationCardProps } from './widgets/InvitationCard';
+export { VacancyStatusCounts, vacancyCountStatuses } from './widgets/VacancyStatusCounts';
+export type { VacancyStatusCountsProps } from './widgets/VacancyStatusCounts';
 export { StatusHistory } from './widgets/StatusHistory';
 export type { StatusHistoryEntry, StatusHistoryProps } from './widgets/StatusHistory';
 export {

@@ -1,0 +1,2 @@
+export { InvitationCard, InvitationList } from './InvitationCard';
+export type { InvitationCardProps } from './InvitationCard';

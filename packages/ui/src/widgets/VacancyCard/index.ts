@@ -1,0 +1,2 @@
+export { VacancyCard, VacancyCardList, VacancyCardSkeleton } from './VacancyCard';
+export type { VacancyCardProps } from './VacancyCard';

@@ -1,0 +1,2 @@
+export { VacancyStatusCounts, vacancyCountStatuses } from './VacancyStatusCounts';
+export type { VacancyStatusCountsProps } from './VacancyStatusCounts';
