@@ -18,4 +18,8 @@ export const queryKeys = {
   /** Everything of one vacancy (view, menu, consultants, history): what a status change invalidates. */
   vacancyAll: (id: Id) => ['vacancy', id] as const,
   dataList: (name: string) => ['data-list', name] as const,
+  /** One list of the home page (`/dashboard/index/my-…`): `statistics`, `invitations`, `moderation`… */
+  home: (part: string) => ['home', part] as const,
+  /** Everything of the home page: what answering an invitation invalidates. */
+  homeAll: ['home'] as const,
 } as const;

@@ -6,9 +6,16 @@ import { paths } from '../../routes/paths';
 import { canSwitchUsersAtom, countersAtom, currentUserAtom, recentUsersAtom, switchBackAtom, switchUserAtom } from '../../session/session';
 import * as styles from './Dashboard.css';
 import { formatSwitchTo, formatWelcome, messages } from './Dashboard.messages';
+import { homeRoleOf } from './home.atoms';
+import { AdminHome, ConsultantHome, EmployerHome } from './RoleHome';
 import { SwitchUserPicker } from './SwitchUserPicker';
 
-/** The home dashboard (/dashboard/index/my-mandate): the user, counters, recent users and the switch-user picker. */
+/**
+ * The home dashboard (/dashboard/index/my-mandate), per role (DESIGN.md "Home per role"): what needs
+ * the person now first (an employer's waiting requests and applications and their vacancies by
+ * status; a consultant's open invitations, answered here, and their vacancies; an admin's moderation
+ * list and the monitoring entry), then the user, counters, recent users and the switch-user picker.
+ */
 export default function Dashboard() {
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom).data;
@@ -18,6 +25,7 @@ export default function Dashboard() {
   const switchUser = useSetAtom(switchUserAtom);
   const switchBack = useSetAtom(switchBackAtom);
   if (!user) return null;
+  const role = homeRoleOf(user);
   return (
     <main className={styles.page}>
       <Stack gap="large">
@@ -30,6 +38,7 @@ export default function Dashboard() {
             </Button>
           </Inline>
         ) : null}
+        {role === 'employer' ? <EmployerHome /> : role === 'consultant' ? <ConsultantHome /> : <AdminHome />}
         <Card>
           <Stack gap="medium">
             {user.organization ? (
