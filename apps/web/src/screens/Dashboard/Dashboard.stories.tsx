@@ -146,7 +146,7 @@ const adminServer: FixtureRoute[] = [
 ];
 
 const meta = {
-  title: 'Screens/Home',
+  title: 'Screens/Home/Dashboard',
   component: ScreenStory,
   tags: ['!autodocs'],
   args: {

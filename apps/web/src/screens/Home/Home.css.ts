@@ -25,3 +25,5 @@ export const cta = style({
     '&:focus-visible': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
   },
 });
+/** The vacancies take the column's full width (the page centres its other parts at the start). */
+export const vacancies = style({ justifySelf: 'stretch' });
