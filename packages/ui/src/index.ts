@@ -275,3 +275,15 @@ export { PaymentTermsDialog } from './dialogs/PaymentTermsDialog';
 export type { ListedPaymentTerm, PaymentTermsDialogProps } from './dialogs/PaymentTermsDialog';
 export { ImageCropDialog } from './dialogs/ImageCropDialog';
 export type { ImageCropDialogProps, ImageCropKind } from './dialogs/ImageCropDialog';
+// The vacancy create/edit form (issue 15 §3) and the publish dialog.
+export { VacancyForm, emptyVacancyFormValues, vacancyFeeKinds, vacancyCustomTermsChoices, vacancyFormInput } from './widgets/VacancyForm';
+export type {
+  VacancyFormProps,
+  VacancyFormLists,
+  VacancyFormIntent,
+  VacancyFormValues,
+  VacancyFeeKind,
+  VacancyCustomTermsChoice,
+} from './widgets/VacancyForm';
+export { PublishVacancyDialog } from './dialogs/PublishVacancyDialog';
+export type { PublishVacancyDialogProps, PublishVacancyValues } from './dialogs/PublishVacancyDialog';

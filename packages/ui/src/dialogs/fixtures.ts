@@ -38,3 +38,5 @@ export { submitCandidateListFixtures } from './SubmitCandidateListDialog/SubmitC
 export { submitCandidateFixtures } from './SubmitCandidateDialog/SubmitCandidateDialog.fixtures';
 export { inviteConsultantsFixtures } from './InviteConsultantsDialog/InviteConsultantsDialog.fixtures';
 export { selectSuppliersFixtures } from './SelectSuppliersDialog/SelectSuppliersDialog.fixtures';
+export { publishVacancyFixtures } from './PublishVacancyDialog/PublishVacancyDialog.fixtures';
+export { vacancyFormFixtures } from '../widgets/VacancyForm/VacancyForm.fixtures';

@@ -1,0 +1,82 @@
+import { statusCommentSchema, type StatusCommentPayload } from '@mandate/domain';
+import { useIntl } from 'react-intl';
+import { Checkbox } from '../../primitives/Checkbox';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { Link } from '../../primitives/Link';
+import { Text } from '../../primitives/Text';
+import { FormDialog } from '../FormDialog/FormDialog';
+import { useSchemaForm } from '../FormDialog/useSchemaForm';
+import { formatIntro, messages } from './PublishVacancyDialog.messages';
+
+/** What the form holds: the tick (not sent). */
+export type PublishVacancyValues = { accepted: boolean };
+
+export interface PublishVacancyDialogProps {
+  /** The draft's title, named in the intro. */
+  vacancyTitle: string;
+  /** The terms document (`POST /job/tos`'s `url`); `null` while it loads. */
+  termsUrl: string | null;
+  /** The terms document's language (`hrefLang` of the link). @default undefined */
+  termsLocale?: string;
+  /** Publishes (`PUT /job/{id}/publish` with `{ comment: null }`); reject with a `FormRefusal` to show the server's answer. */
+  onSubmit: (payload: StatusCommentPayload) => Promise<void>;
+  /** Not now, Escape or ×: the draft stays a draft. */
+  onCancel: () => void;
+  /** @default true */
+  isOpen?: boolean;
+}
+
+const toInput = () => ({ comment: null });
+
+/**
+ * Publish a draft (001 §4.1 "Pay for publication: from draft"; 001 §7.3 `POST /job/tos`): the terms
+ * document of the user's language as a link, the rule's note that publishing is the paid step (no
+ * payment is taken by this platform, so none is asked), and a tick "I accept the terms"; Publish
+ * stays disabled until it is ticked (a rule the payload does not carry). Sends `statusCommentSchema`'s
+ * `{ comment: null }`, what the publish route parses.
+ */
+export function PublishVacancyDialog({
+  vacancyTitle,
+  termsUrl,
+  termsLocale,
+  onSubmit,
+  onCancel,
+  isOpen = true,
+}: PublishVacancyDialogProps) {
+  const intl = useIntl();
+  const form = useSchemaForm({
+    schema: statusCommentSchema,
+    defaultValues: { accepted: false } as PublishVacancyValues,
+    toInput,
+    onSubmit,
+  });
+  const accepted = form.checkbox('accepted');
+  return (
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
+      size="narrow"
+      title={intl.formatMessage(messages.title)}
+      confirmLabel={intl.formatMessage(messages.confirm)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      onCancel={onCancel}
+      isDismissable={false}
+      isConfirmDisabled={!accepted.isSelected || !termsUrl}
+    >
+      <Text>{formatIntro(intl, vacancyTitle)}</Text>
+      <InlineAlert tone="info">{intl.formatMessage(messages.payment)}</InlineAlert>
+      {termsUrl ? (
+        <Link href={termsUrl} isExternal hrefLang={termsLocale}>
+          {intl.formatMessage(messages.terms)}
+        </Link>
+      ) : (
+        <Text tone="secondary">{intl.formatMessage(messages.loadingTerms)}</Text>
+      )}
+      <Checkbox {...accepted} autoFocus>
+        {intl.formatMessage(messages.accept)}
+      </Checkbox>
+    </FormDialog>
+  );
+}
+
+export default PublishVacancyDialog;
