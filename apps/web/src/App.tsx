@@ -57,6 +57,16 @@ export function createRoutes(locale: Locale): RouteObject[] {
               lazy: async () => ({ Component: (await import('./screens/Vacancy/VacancyView')).default }),
             },
             {
+              path: 'vacancy/create',
+              handle: { title: routeTitles.vacancyCreate } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/VacancyEdit/VacancyEdit')).default }),
+            },
+            {
+              path: 'vacancy/:id/edit',
+              handle: { title: routeTitles.vacancyEdit } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/VacancyEdit/VacancyEdit')).default }),
+            },
+            {
               path: 'profile/:id/view',
               handle: { title: routeTitles.profile } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Profile/ProfileView')).default }),

@@ -22,4 +22,6 @@ export const queryKeys = {
   home: (part: string) => ['home', part] as const,
   /** Everything of the home page: what answering an invitation invalidates. */
   homeAll: ['home'] as const,
+  /** `POST /job/tos`: the terms document of a language. */
+  vacancyTerms: (locale: string) => ['vacancy-terms', locale] as const,
 } as const;

@@ -5,6 +5,8 @@ describe('route builders (001 §2.2)', () => {
   it('build the spec paths', () => {
     expect(paths.myDashboard()).toBe('/dashboard/index/my-mandate');
     expect(paths.vacancy(7)).toBe('/dashboard/vacancy/7/view');
+    expect(paths.vacancyCreate()).toBe('/dashboard/vacancy/create');
+    expect(paths.vacancyEdit(7)).toBe('/dashboard/vacancy/7/edit');
     expect(paths.monitoring()).toBe('/dashboard/monitoring');
     expect(paths.shortlist()).toBe('/dashboard/shortlist');
     expect(paths.shortlistJobPrint(3)).toBe('/dashboard/shortlist/job/3/print');

@@ -36,6 +36,9 @@ export const paths = {
   publicPage: (key: PublicPageKey) => publicPagePaths[key],
   myDashboard: () => `/dashboard/index/my-${PRODUCT}`,
   vacancy: (id: RouteId, tab?: VacancyTab) => `/dashboard/vacancy/${id}/view${tab ? `?tab=${tab}` : ''}`,
+  /** Not named by the specs (issue 15 §3): a new vacancy, and the edit of one. */
+  vacancyCreate: () => '/dashboard/vacancy/create',
+  vacancyEdit: (id: RouteId) => `/dashboard/vacancy/${id}/edit`,
   monitoring: () => '/dashboard/monitoring',
   shortlist: () => '/dashboard/shortlist',
   shortlistJobPrint: (jobId: RouteId) => `/dashboard/shortlist/job/${jobId}/print`,

@@ -51,4 +51,10 @@ export const routeTitles = defineMessages({
   dashboard: { id: 'web.title.dashboard', defaultMessage: 'My Mandate', description: 'Page title of the home dashboard' },
   vacancy: { id: 'web.title.vacancy', defaultMessage: 'Vacancy', description: 'Page title of a vacancy page' },
   profile: { id: 'web.title.profile', defaultMessage: 'Profile', description: 'Page title of a user profile' },
+  vacancyCreate: {
+    id: 'web.title.vacancyCreate',
+    defaultMessage: 'New vacancy',
+    description: 'Page title of the form that creates a vacancy',
+  },
+  vacancyEdit: { id: 'web.title.vacancyEdit', defaultMessage: 'Edit vacancy', description: 'Page title of the form that edits a vacancy' },
 });
