@@ -41,12 +41,21 @@ type Publishing = { id: Id; title: string; isNew: boolean };
 
 /** Asks before leaving with unsaved changes (react-router's blocker); nothing once saved. */
 function useUnsavedChangesGuard() {
-  const [isDirty, setDirty] = useState(false);
+  // Refs, read when a navigation starts: a save just before it (then navigate) must not be asked about.
+  const dirty = useRef(false);
   const saved = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => dirty.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  return { blocker, setDirty, markSaved: () => (saved.current = true) };
+  return {
+    blocker,
+    setDirty: (isDirty: boolean) => {
+      dirty.current = isDirty;
+    },
+    markSaved: () => {
+      saved.current = true;
+    },
+  };
 }
 
 function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
