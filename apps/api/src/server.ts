@@ -22,6 +22,7 @@ import { registerOpenApi } from './openapi/openapi';
 import { referenceRoutes } from './reference/routes';
 import { organizationRoutes } from './organizations/routes';
 import { pdfRoutes } from './pdf/pdf.routes';
+import { noteRoutes } from './notes/notes.routes';
 import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
@@ -180,6 +181,7 @@ export async function buildServer({
   await app.register(jobRoutes, { prefix: '/api', db });
   await app.register(applicationRoutes, { prefix: '/api', db });
   await app.register(pdfRoutes, { prefix: '/api', db, storage: fileStorage });
+  await app.register(noteRoutes, { prefix: '/api', db });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

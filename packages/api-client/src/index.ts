@@ -264,3 +264,6 @@ export {
   editCandidateListFeedback,
 } from './candidateLists';
 export type { CandidateListRecord } from './candidateLists';
+// Notes (001 §7.6)
+export { createNote, editNote, listNotes } from './notes';
+export type { NoteRecord } from './notes';

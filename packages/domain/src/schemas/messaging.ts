@@ -3,7 +3,19 @@
  */
 import * as v from 'valibot';
 import { noteTypes, paymentTermModes } from '../statuses';
-import { flag, id, nonEmptyList, option, optionalText, ref, requiredRichText, requiredText, safeString, TEXT_LIMITS } from './fields';
+import {
+  flag,
+  id,
+  nonEmptyList,
+  option,
+  optionalText,
+  paging,
+  ref,
+  requiredRichText,
+  requiredText,
+  safeString,
+  TEXT_LIMITS,
+} from './fields';
 
 /** New thread (001 §5): participants (at least one), subject and message required; attachments; an optional job. */
 export const threadSchema = v.object(
@@ -74,3 +86,43 @@ export const addContactsSchema = v.object({ jobId: id(), contacts: nonEmptyList(
 
 /** Request testimonial / activate / reactivate dialogs carry only a confirmation. */
 export const confirmSchema = v.object({ confirmed: v.optional(flag(true)) }, 'domain.error.required');
+
+/** The notes list (001 §7.6): the notes on one record (type and linkedId), or all the viewer may see; newest first. */
+export const noteListQuerySchema = v.object(
+  {
+    type: v.optional(option(noteTypes)),
+    linkedId: v.optional(id()),
+    ...paging(20),
+  },
+  'domain.error.required',
+);
+
+/** A message of a thread (001 §3 Thread.message): rich text required, attachments by upload id. */
+export const threadMessageSchema = v.object(
+  { content: requiredRichText(), attachments: v.optional(v.array(id(), 'domain.error.type'), []) },
+  'domain.error.required',
+);
+
+/** The thread list (001 §7.6): unread first, a search over subject, text and participants, paging. */
+export const threadListQuerySchema = v.object({ search: optionalText(TEXT_LIMITS.short), ...paging(20) }, 'domain.error.required');
+
+/** Deleting a message (001 §7.6): for all participants (its author only) or for oneself. */
+export const messageDeleteSchema = v.object({ forAll: flag(false) }, 'domain.error.required');
+
+/** Forwarding a message (001 §7.6): to one or more recipients, each in a thread of their own. */
+export const messageForwardSchema = v.object({ recipients: nonEmptyList(ref()) }, 'domain.error.required');
+
+/** The contacts a user may write to (001 §5 add-contacts rules): of one vacancy, or of all the viewer's vacancies. */
+export const messageContactsQuerySchema = v.object(
+  { jobId: v.optional(id()), search: optionalText(TEXT_LIMITS.short), ...paging(20) },
+  'domain.error.required',
+);
+
+/** A testimonial (001 §4.2, §7.8): written for a consultant accepted on an active or closed vacancy. */
+export const testimonialCreateSchema = v.object({ jobId: id(), content: requiredText(TEXT_LIMITS.long) }, 'domain.error.required');
+
+/** Editing a testimonial's text. */
+export const testimonialEditSchema = v.object({ content: requiredText(TEXT_LIMITS.long) }, 'domain.error.required');
+
+/** The feedback list of the admins: newest first, paged. */
+export const productFeedbackListQuerySchema = v.object({ ...paging(20) }, 'domain.error.required');

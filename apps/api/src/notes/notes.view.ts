@@ -1,0 +1,32 @@
+/** A note as the API answers it (001 §3 Note): its record by type and as `job`/`user`/`candidate`/`candidateList`. */
+import type { Note } from '@mandate/domain';
+import { iso } from '../applications/common';
+import type { NoteRow } from './notes.queries';
+
+export interface NoteView extends Note {
+  id: number;
+  linkedId: number;
+  author: { id: number; fullName: string };
+  creationDate: string | null;
+  updateDate: string | null;
+}
+
+const linkKey = { job: 'job', user: 'user', candidate: 'candidate', 'candidate-list': 'candidateList' } as const;
+
+export function noteView(row: NoteRow): NoteView {
+  const linkedId = Number(row.linked_id);
+  return {
+    id: Number(row.id),
+    content: row.content,
+    type: row.type,
+    linkedId,
+    job: null,
+    user: null,
+    candidate: null,
+    candidateList: null,
+    [linkKey[row.type]]: { id: linkedId },
+    author: { id: Number(row.author_id), fullName: row.author_name },
+    creationDate: iso(row.created_at),
+    updateDate: iso(row.updated_at),
+  };
+}
