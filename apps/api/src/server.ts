@@ -23,6 +23,8 @@ import { referenceRoutes } from './reference/routes';
 import { organizationRoutes } from './organizations/routes';
 import { pdfRoutes } from './pdf/pdf.routes';
 import { noteRoutes } from './notes/notes.routes';
+import { paymentTermRoutes } from './paymentTerms/paymentTerms.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
@@ -182,6 +184,8 @@ export async function buildServer({
   await app.register(applicationRoutes, { prefix: '/api', db });
   await app.register(pdfRoutes, { prefix: '/api', db, storage: fileStorage });
   await app.register(noteRoutes, { prefix: '/api', db });
+  await app.register(paymentTermRoutes, { prefix: '/api', db });
+  await app.register(feedbackRoutes, { prefix: '/api', db });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

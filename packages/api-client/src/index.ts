@@ -267,3 +267,9 @@ export type { CandidateListRecord } from './candidateLists';
 // Notes (001 §7.6)
 export { createNote, editNote, listNotes } from './notes';
 export type { NoteRecord } from './notes';
+// Payment terms (001 §7.6)
+export { listPaymentTerms, createPaymentTerm, editPaymentTerm, deletePaymentTerm } from './paymentTerms';
+export type { PaymentTermRecord } from './paymentTerms';
+// Feedback to the platform (001 §2.5, §7.8)
+export { sendProductFeedback, listProductFeedback } from './productFeedback';
+export type { ProductFeedbackRecord } from './productFeedback';

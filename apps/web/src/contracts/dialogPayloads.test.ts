@@ -33,6 +33,8 @@ import {
   cancelVacancy,
   completeCandidateList,
   createCandidateList,
+  createNote,
+  createPaymentTerm,
   inviteJobRecruiters,
   declineInvitation,
   editPlacement,
@@ -60,6 +62,7 @@ import {
   requestTestimonial,
   viewApplication,
   selectJobRecruiters,
+  sendProductFeedback,
   withdrawApplication,
   withdrawInvitation,
   withdrawCandidateList,
@@ -89,7 +92,10 @@ import {
   declineInvitationFixtures,
   editFeedbackFixtures,
   employerFeedbackFixtures,
+  feedbackFixtures,
   makeOfferFixtures,
+  noteFixtures,
+  paymentTermFixtures,
   hireCandidateFixtures,
   inviteConsultantsFixtures,
   putOnHoldFixtures,
@@ -168,6 +174,8 @@ interface World {
    * inviting changes nothing the other cases look for.
    */
   invitableVacancy(recruiters: readonly Id[]): Promise<Id>;
+  /** A candidate that `user` sees (a consultant: their own). */
+  candidate(user: DemoUser): Promise<Id>;
 }
 
 /** One dialog's contract with the server. Methods (not function properties) so cases of different types share one table. */
@@ -598,6 +606,45 @@ const contracts = [
     refusedOnRepeat: 409,
     requiredField: 'cancelReason',
   }),
+  contract({
+    name: 'NoteDialog',
+    as: 'consultant1',
+    payload: noteFixtures.filled,
+    lists: [],
+    // The dialog is opened on a record (its type and linkedId come from the screen): a candidate of the consultant's.
+    subject: (world) => world.candidate('consultant1'),
+    send: (client, candidateId, payload) => createNote(client, { ...payload, linkedId: candidateId }),
+    accepted: (note) => {
+      expect(note).toMatchObject({ content: noteFixtures.filled.content, type: 'candidate', candidate: { id: note.linkedId } });
+    },
+    // Another note on the same record is fine.
+    refusedOnRepeat: null,
+    // 001 §5: "Note text: none required"; type and linkedId are the screen's, not fields of the dialog.
+    requiredField: null,
+  }),
+  contract({
+    name: 'PaymentTermDialog',
+    as: 'admin',
+    payload: paymentTermFixtures.filled,
+    lists: [],
+    subject: () => Promise.resolve(null),
+    send: (client, _subject, payload) => createPaymentTerm(client, payload),
+    accepted: (term) => expect(term).toEqual({ id: expect.any(Number), ...paymentTermFixtures.filled }),
+    // Without a code, the same term may be added twice.
+    refusedOnRepeat: null,
+    requiredField: 'label',
+  }),
+  contract({
+    name: 'FeedbackDialog',
+    as: 'employer',
+    payload: feedbackFixtures.filled,
+    lists: [{ list: 'feedback-categories', ids: feedbackFixtures.categories.map((category) => category.id) }],
+    subject: () => Promise.resolve(null),
+    send: (client, _subject, payload) => sendProductFeedback(client, payload),
+    accepted: (feedback) => expect(feedback).toMatchObject(feedbackFixtures.filled),
+    refusedOnRepeat: null,
+    requiredField: 'message',
+  }),
 ];
 
 const clients = new Map<DemoUser, Promise<ApiClient>>();
@@ -686,6 +733,11 @@ const world: World = {
     return { jobId: relation.job.id, fileId: file.id };
   },
   invitableVacancy: (recruiters) => invitableVacancy(recruiters),
+  async candidate(user) {
+    const [candidate] = (await listCandidates(await world.client(user), { pageSize: 1 })).items;
+    if (!candidate) throw new Error(`No candidate that ${user} sees in the demo data.`);
+    return candidate.id;
+  },
   async application(user, status) {
     const page = await listApplications(await world.client(user), { status: [status], pageSize: 50 });
     const application = page.items.find((item) => item.status.code === status && !usedApplications.has(item.id));

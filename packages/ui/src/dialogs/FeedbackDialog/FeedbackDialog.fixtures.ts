@@ -2,7 +2,7 @@ import type { ProductFeedbackPayload } from '@mandate/domain';
 
 /**
  * Data of the FeedbackDialog stories: the categories are codes of `GET /list/feedback-categories`.
- * The server has no feedback call yet (a later issue adds it), so no contract case sends `filled`.
+ * The web contract test sends `filled` to `POST /user/feedback/create`.
  */
 export const feedbackFixtures = {
   categories: [

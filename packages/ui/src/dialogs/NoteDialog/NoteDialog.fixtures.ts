@@ -1,8 +1,8 @@
 import type { NotePayload } from '@mandate/domain';
 
 /**
- * Data of the NoteDialog stories. The server has no note call yet (a later issue adds it), so no
- * contract case sends these.
+ * Data of the NoteDialog stories; the web contract test sends `filled` to `POST /note/create` (with the
+ * linkedId of a demo candidate).
  */
 export const noteFixtures = {
   /** The record the notes are on: a candidate. */

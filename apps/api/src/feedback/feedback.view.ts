@@ -1,0 +1,13 @@
+/** A feedback entry as the admins' list answers it. */
+import { iso } from '../applications/common';
+import type { FeedbackRow } from './feedback.queries';
+
+export const feedbackView = (row: FeedbackRow) => ({
+  id: Number(row.id),
+  subject: row.subject,
+  category: row.category,
+  message: row.message,
+  user: row.user_id === null ? null : { id: Number(row.user_id), fullName: row.user_name, email: row.user_email },
+  creationDate: iso(row.created_at),
+});
+export type FeedbackView = ReturnType<typeof feedbackView>;

@@ -1,0 +1,11 @@
+/** A payment term as the API answers it (001 §3 Payment term). */
+import type { PaymentTerm } from '@mandate/domain';
+import type { PaymentTermRow } from './paymentTerms.queries';
+
+export const paymentTermView = (row: PaymentTermRow): PaymentTerm & { id: number } => ({
+  id: Number(row.id),
+  label: row.label,
+  code: row.code,
+  days: Number(row.days),
+  mode: Number(row.mode) as PaymentTerm['mode'],
+});

@@ -1,0 +1,36 @@
+import type { Id, ProductFeedbackListQuery, ProductFeedbackPayload } from '@mandate/domain';
+import type { ApiClient } from './client';
+import { operation, type CallOptions } from './operation';
+import type { ListPage } from './shapes';
+
+/** Feedback to the platform as stored (001 §2.5): who sent it and when. */
+export interface ProductFeedbackRecord {
+  id: Id;
+  subject: string | null;
+  category: string | null;
+  message: string;
+  user: { id: Id; fullName: string | null; email: string | null } | null;
+  creationDate: string | null;
+}
+
+/** `POST /user/feedback/create`: sends the FeedbackDialog's payload; the admins get it by mail. */
+export const sendProductFeedback = operation(
+  'POST',
+  '/user/feedback/create',
+  (route) =>
+    (client: ApiClient, body: ProductFeedbackPayload, options: CallOptions = {}): Promise<ProductFeedbackRecord> =>
+      route.call(client, { body }, options),
+);
+
+/** `POST /user/feedback/list`: the feedback sent, newest first (admins). */
+export const listProductFeedback = operation(
+  'POST',
+  '/user/feedback/list',
+  (route) =>
+    (
+      client: ApiClient,
+      query: Partial<ProductFeedbackListQuery> = {},
+      options: CallOptions = {},
+    ): Promise<ListPage<ProductFeedbackRecord>> =>
+      route.call(client, { body: query }, options),
+);
