@@ -25,6 +25,7 @@ import { pdfRoutes } from './pdf/pdf.routes';
 import { noteRoutes } from './notes/notes.routes';
 import { paymentTermRoutes } from './paymentTerms/paymentTerms.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { testimonialRoutes } from './testimonials/testimonials.routes';
 import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
@@ -186,6 +187,7 @@ export async function buildServer({
   await app.register(noteRoutes, { prefix: '/api', db });
   await app.register(paymentTermRoutes, { prefix: '/api', db });
   await app.register(feedbackRoutes, { prefix: '/api', db });
+  await app.register(testimonialRoutes, { prefix: '/api', db });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

@@ -273,3 +273,13 @@ export type { PaymentTermRecord } from './paymentTerms';
 // Feedback to the platform (001 §2.5, §7.8)
 export { sendProductFeedback, listProductFeedback } from './productFeedback';
 export type { ProductFeedbackRecord } from './productFeedback';
+// Testimonials (001 §7.8)
+export {
+  listTestimonials,
+  createTestimonial,
+  editTestimonial,
+  deleteTestimonial,
+  acceptTestimonial,
+  rejectTestimonial,
+} from './testimonials';
+export type { TestimonialRecord } from './testimonials';

@@ -1,0 +1,114 @@
+/**
+ * Testimonials (001 §4.2, §4.4, §7.8): the employer side of a vacancy (or an admin) writes one for a
+ * search consultant accepted on it while it is active or closed (domain's job-recruiter action
+ * `testimonial`); the consultant accepts or rejects it (`testimonial-accept`/`-reject`, own);
+ * accepted ones are public on the consultant's profile. Its author edits it until it is accepted
+ * (an edit asks the consultant again) and deletes it; admins do both any time (`-any`).
+ */
+import { can, decideJobRecruiterAction, type TestimonialCreatePayload, type TestimonialEditPayload } from '@mandate/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../applications/common';
+import type { Database } from '../db/database';
+import { enqueueMail } from '../mail/outbox';
+import { enforce, mailTarget, recruiterContext, visibleJob } from '../jobs/common';
+import { authorize, missing, num } from '../users/common';
+import { testimonialTexts } from './testimonials.messages';
+import {
+  decideTestimonial,
+  deleteTestimonial,
+  insertTestimonial,
+  listTestimonials,
+  loadConsultant,
+  loadTestimonial,
+  relationStatus,
+  testimonialExists,
+  updateTestimonialContent,
+  type TestimonialRow,
+} from './testimonials.queries';
+import { testimonialView } from './testimonials.view';
+
+const isAuthor = (viewer: Viewer, row: TestimonialRow) => row.author_id !== null && num(row.author_id) === viewer.id;
+const aboutOwner = (row: TestimonialRow) => ({ ownerId: num(row.recruiter_id) });
+
+/** Who reads a testimonial: everyone once accepted; before, the consultant, its author and admins. */
+function canRead(viewer: Viewer, row: TestimonialRow): boolean {
+  return row.status === 'accepted' || isAuthor(viewer, row) || num(row.recruiter_id) === viewer.id || can(viewer, 'testimonial-accept-any');
+}
+
+export async function testimonialsOf(db: Database, request: FastifyRequest, viewer: Viewer, userId: number) {
+  if (!(await loadConsultant(db, userId))) throw missing(request);
+  const all = userId === viewer.id || can(viewer, 'testimonial-accept-any');
+  const rows = await listTestimonials(db, userId, all, viewer.id);
+  return { items: rows.map(testimonialView), total: rows.length };
+}
+
+export async function createTestimonial(
+  db: Database,
+  request: FastifyRequest,
+  viewer: Viewer,
+  userId: number,
+  body: TestimonialCreatePayload,
+) {
+  authorize(request, can(viewer, 'testimonial-create'));
+  return db.transaction(async (tx) => {
+    const consultant = await loadConsultant(tx, userId);
+    if (!consultant) throw missing(request);
+    if (!consultant.isRecruiter) throw testimonialTexts.fieldError(request, 'jobId', 'testimonial-not-recruiter');
+    const job = await visibleJob(tx, request, viewer, body.jobId, true);
+    const status = await relationStatus(tx, body.jobId, userId);
+    enforce(request, decideJobRecruiterAction(viewer, recruiterContext(job, userId, status, false), 'testimonial'));
+    if (await testimonialExists(tx, body.jobId, userId)) throw testimonialTexts.conflict(request, 'testimonial-exists');
+    const id = await insertTestimonial(tx, { recruiterId: userId, authorId: viewer.id, jobId: body.jobId, content: body.content });
+    const target = await mailTarget(tx, userId);
+    if (target) {
+      const params = { job: job.title, author: viewer.name };
+      await enqueueMail(tx, {
+        kind: 'testimonial-created',
+        to: target.email,
+        subject: testimonialTexts.text(target.locale, 'testimonial-mail-subject', params),
+        text: testimonialTexts.text(target.locale, 'testimonial-mail-body', params),
+      });
+    }
+    return testimonialView((await loadTestimonial(tx, id))!);
+  });
+}
+
+/** Loads and locks a testimonial the viewer may read, or answers 404. */
+async function readable(tx: Pick<Database, 'query'>, request: FastifyRequest, viewer: Viewer, id: number): Promise<TestimonialRow> {
+  const row = await loadTestimonial(tx, id, true);
+  if (!row || !canRead(viewer, row)) throw missing(request);
+  return row;
+}
+
+export async function editTestimonial(db: Database, request: FastifyRequest, viewer: Viewer, id: number, body: TestimonialEditPayload) {
+  return db.transaction(async (tx) => {
+    const row = await readable(tx, request, viewer, id);
+    const admin = can(viewer, 'testimonial-edit-any');
+    authorize(request, admin || (isAuthor(viewer, row) && can(viewer, 'testimonial-create')));
+    if (!admin && row.status === 'accepted') throw testimonialTexts.conflict(request, 'testimonial-accepted-fixed');
+    // The author's change goes back to the consultant; an admin's keeps the decision.
+    await updateTestimonialContent(tx, id, body.content, admin ? row.status : 'pending');
+    return testimonialView((await loadTestimonial(tx, id))!);
+  });
+}
+
+export async function removeTestimonial(db: Database, request: FastifyRequest, viewer: Viewer, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await readable(tx, request, viewer, id);
+    authorize(request, can(viewer, 'testimonial-delete-any') || (isAuthor(viewer, row) && can(viewer, 'testimonial-create')));
+    await deleteTestimonial(tx, id);
+    return testimonialView(row);
+  });
+}
+
+export async function decide(db: Database, request: FastifyRequest, viewer: Viewer, id: number, to: 'accepted' | 'rejected') {
+  return db.transaction(async (tx) => {
+    const row = await readable(tx, request, viewer, id);
+    authorize(request, can(viewer, to === 'accepted' ? 'testimonial-accept' : 'testimonial-reject', aboutOwner(row)));
+    if (row.status === to) {
+      throw testimonialTexts.conflict(request, to === 'accepted' ? 'testimonial-already-accepted' : 'testimonial-already-rejected');
+    }
+    await decideTestimonial(tx, id, to);
+    return testimonialView((await loadTestimonial(tx, id))!);
+  });
+}

@@ -1,0 +1,16 @@
+/** A testimonial as the API answers it. */
+import { iso } from '../applications/common';
+import type { TestimonialRow } from './testimonials.queries';
+
+export const testimonialView = (row: TestimonialRow) => ({
+  id: Number(row.id),
+  content: row.content,
+  status: { code: row.status },
+  recruiter: { id: Number(row.recruiter_id) },
+  job: { id: Number(row.job_id), title: row.job_title },
+  author: row.author_id === null ? null : { id: Number(row.author_id), fullName: row.author_name, organization: row.author_organization },
+  creationDate: iso(row.created_at),
+  updateDate: iso(row.updated_at),
+  decisionDate: iso(row.decided_at),
+});
+export type TestimonialView = ReturnType<typeof testimonialView>;
