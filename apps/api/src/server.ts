@@ -26,6 +26,7 @@ import { noteRoutes } from './notes/notes.routes';
 import { paymentTermRoutes } from './paymentTerms/paymentTerms.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { testimonialRoutes } from './testimonials/testimonials.routes';
+import { inboxRoutes } from './inbox/inbox.routes';
 import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
@@ -188,6 +189,7 @@ export async function buildServer({
   await app.register(paymentTermRoutes, { prefix: '/api', db });
   await app.register(feedbackRoutes, { prefix: '/api', db });
   await app.register(testimonialRoutes, { prefix: '/api', db });
+  await app.register(inboxRoutes, { prefix: '/api', db });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

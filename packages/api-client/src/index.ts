@@ -283,3 +283,18 @@ export {
   rejectTestimonial,
 } from './testimonials';
 export type { TestimonialRecord } from './testimonials';
+// Private messages (001 §7.6)
+export {
+  createThread,
+  listThreads,
+  viewThread,
+  replyToThread,
+  markThreadRead,
+  markThreadUnread,
+  deleteThread,
+  editMessage,
+  deleteMessage,
+  forwardMessage,
+  listMessageContacts,
+} from './inbox';
+export type { MessageContact, ThreadListItem, ThreadMessageRecord, ThreadPerson, ThreadRecord, ThreadSummary } from './inbox';

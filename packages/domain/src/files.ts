@@ -91,6 +91,8 @@ export const attachmentUploadTypes = {
   application: ['candidate-document', 'attachment'],
   /** A candidate list's `attachments`. */
   'candidate-list': ['attachment', 'candidate-document'],
+  /** A private message's `attachments` (001 §7.6). */
+  message: ['attachment', 'candidate-document'],
 } as const satisfies Record<string, readonly UploadType[]>;
 /** A kind of record files are linked to. */
 export type FileOwnerType = keyof typeof attachmentUploadTypes;

@@ -344,6 +344,7 @@ export {
   testimonialCreateSchema,
   testimonialEditSchema,
   productFeedbackListQuerySchema,
+  threadViewQuerySchema,
 } from './schemas/messaging';
 export {
   CONSULTANT_PAGE_SIZE,
@@ -424,6 +425,7 @@ export type {
   TestimonialCreatePayload,
   TestimonialEditPayload,
   ProductFeedbackListQuery,
+  ThreadViewQuery,
   ConsultantSearchFilters,
   LoginPayload,
   OtpRequestPayload,

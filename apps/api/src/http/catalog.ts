@@ -4,7 +4,7 @@
  * in the spec's error shape (`{ message, errors? }`). A text missing in one language does not compile.
  */
 import type { FastifyRequest } from 'fastify';
-import { conflict, unprocessable } from './errors';
+import { conflict, forbidden, unprocessable } from './errors';
 import { requestLocale, t, type Locale } from './i18n';
 
 export type Catalog = Record<string, Record<Locale, string>>;
@@ -16,6 +16,8 @@ export interface CatalogTexts<K extends string> {
   fieldError(request: FastifyRequest, field: string, key: K, params?: Record<string, string | number>): Error;
   /** A 409 with the text. */
   conflict(request: FastifyRequest, key: K, params?: Record<string, string | number>): Error;
+  /** A 403 with the text. */
+  forbidden(request: FastifyRequest, key: K, params?: Record<string, string | number>): Error;
 }
 
 export function catalog<C extends Catalog>(messages: C): CatalogTexts<Extract<keyof C, string>> {
@@ -29,6 +31,9 @@ export function catalog<C extends Catalog>(messages: C): CatalogTexts<Extract<ke
     },
     conflict(request, key, params) {
       return conflict(text(requestLocale(request), key, params));
+    },
+    forbidden(request, key, params) {
+      return forbidden(text(requestLocale(request), key, params));
     },
   };
 }

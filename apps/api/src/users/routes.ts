@@ -51,6 +51,7 @@ import {
 } from './common';
 import type { SessionUser } from './currentUser';
 import { UserFacetIndex, type FacetQuery } from './facetIndex';
+import { unreadThreadCount } from '../inbox/inbox.queries';
 
 type Queryable = Pick<Database, 'query'>;
 type Viewer = ReturnType<typeof requireUser>;
@@ -852,8 +853,8 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
   app.get('/user/counters', async (request) => {
     const viewer = requireUser(request);
     const [row] = await db.query<{ invitations_open: number }>('SELECT invitations_open FROM users WHERE id = $1', [viewer.id]);
-    // Messages and tasks are counted by their modules once they exist.
-    return { result: { invitations: row?.invitations_open ?? 0, unreadThreads: 0, openTasks: 0 } };
+    // Tasks are counted by their module once it exists.
+    return { result: { invitations: row?.invitations_open ?? 0, unreadThreads: await unreadThreadCount(db, viewer.id), openTasks: 0 } };
   });
 
   // ---- profile ---------------------------------------------------------------------------------

@@ -126,3 +126,6 @@ export const testimonialEditSchema = v.object({ content: requiredText(TEXT_LIMIT
 
 /** The feedback list of the admins: newest first, paged. */
 export const productFeedbackListQuerySchema = v.object({ ...paging(20) }, 'domain.error.required');
+
+/** A thread's view (001 §7.6): its messages a page at a time, page 0 the newest. */
+export const threadViewQuerySchema = v.object({ ...paging(50) }, 'domain.error.required');

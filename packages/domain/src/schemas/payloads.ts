@@ -54,6 +54,7 @@ export type MessageContactsQuery = Out<typeof msg.messageContactsQuerySchema>;
 export type TestimonialCreatePayload = Out<typeof msg.testimonialCreateSchema>;
 export type TestimonialEditPayload = Out<typeof msg.testimonialEditSchema>;
 export type ProductFeedbackListQuery = Out<typeof msg.productFeedbackListQuerySchema>;
+export type ThreadViewQuery = Out<typeof msg.threadViewQuerySchema>;
 export type ConsultantSearchFilters = Out<typeof filters.consultantSearchFiltersSchema>;
 export type LoginPayload = Out<typeof auth.loginSchema>;
 export type OtpRequestPayload = Out<typeof auth.otpRequestSchema>;
