@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable, Viewer } from '../applications/common';
 import type { Database } from '../db/database';
 import { addFileReadRule, linkedIds } from '../files/access';
+import { requestLocale } from '../http/i18n';
 import { attachFiles, attachFilesOrRefuse } from '../files/links';
 import { visibilitySql, visibleJob } from '../jobs/common';
 import { authorize, missing, num } from '../users/common';
@@ -222,7 +223,7 @@ export async function forwardMessage(db: Database, request: FastifyRequest, view
     if (message.deleted_at !== null) throw inboxTexts.conflict(request, 'inbox-message-deleted');
     const thread = (await loadThread(tx, num(message.thread_id), viewer.id))!;
     await checkRecipients(tx, request, viewer, recipients, 'recipients');
-    const subject = inboxTexts.text('en', 'inbox-forward-prefix', { subject: thread.subject }).slice(0, 255);
+    const subject = inboxTexts.text(requestLocale(request), 'inbox-forward-prefix', { subject: thread.subject }).slice(0, 255);
     const threads = [];
     for (const recipient of recipients) {
       const threadId = await insertThread(tx, { subject, jobId: thread.job_id === null ? null : num(thread.job_id), createdBy: viewer.id });
