@@ -93,6 +93,10 @@ if (processes.status !== 0) process.exit(processes.status ?? 1);
 const applications = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/applications.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (applications.status !== 0) process.exit(applications.status ?? 1);
 
+// Issue 17: the thread list and thread view with 10,000 messages in the database (goal p95 ≤ 50 ms on PostgreSQL).
+const inbox = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/inbox.bench.ts'], { cwd: root, stdio: 'inherit' });
+if (inbox.status !== 0) process.exit(inbox.status ?? 1);
+
 // Issue 12: the application export (streamed xlsx) of 100,000 applications: duration and the server
 // process's peak memory; --expose-gc for the runs that collect garbage to show the live memory.
 const exportBench = spawnSync('pnpm', ['exec', 'tsx', '--expose-gc', 'apps/api/bench/export.bench.ts'], { cwd: root, stdio: 'inherit' });

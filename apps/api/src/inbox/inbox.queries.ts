@@ -189,22 +189,29 @@ export async function listThreads(
       OR EXISTS (SELECT 1 FROM inbox_participants sp JOIN users su ON su.id = sp.user_id
                   WHERE sp.thread_id = t.id AND su.id <> $1 AND (su.first_name || ' ' || su.last_name) ILIKE ${pattern}))`;
   }
-  const from = 'FROM inbox_participants me JOIN inbox_threads t ON t.id = me.thread_id LEFT JOIN jobs j ON j.id = t.job_id';
+  const from = 'FROM inbox_participants me JOIN inbox_threads t ON t.id = me.thread_id';
   const countParams = [...params];
+  // The page's threads first (the user's participant rows, sorted on the index's columns), then the
+  // details of those 20 only: participants, message count and last message.
   const rows = await db.query<ThreadListRow>(
-    `SELECT ${THREAD_COLUMNS},
+    `WITH page AS (
+       SELECT t.id ${from} WHERE ${condition}
+        ORDER BY me.unread DESC, t.last_message_at DESC, t.id DESC ${pageSql(query.pageSize, query.page * query.pageSize, p)}
+     )
+     SELECT ${THREAD_COLUMNS},
             (SELECT count(*) FROM inbox_messages c WHERE c.thread_id = t.id) AS message_count,
             last.id AS last_id, last.author_id AS last_author_id, last.author_name AS last_author_name,
             last.content AS last_content, last.created_at AS last_created_at
-       ${from}
+       FROM page JOIN inbox_threads t ON t.id = page.id
+       JOIN inbox_participants me ON me.thread_id = t.id AND me.user_id = $1
+       LEFT JOIN jobs j ON j.id = t.job_id
        LEFT JOIN LATERAL (
          SELECT m.id, m.author_id, lu.first_name || ' ' || lu.last_name AS author_name, m.content, m.created_at
            FROM inbox_messages m LEFT JOIN users lu ON lu.id = m.author_id
           WHERE m.thread_id = t.id AND NOT EXISTS (SELECT 1 FROM inbox_message_hidden h WHERE h.message_id = m.id AND h.user_id = $1)
           ORDER BY m.id DESC LIMIT 1
        ) last ON true
-      WHERE ${condition}
-      ORDER BY me.unread DESC, t.last_message_at DESC, t.id DESC ${pageSql(query.pageSize, query.page * query.pageSize, p)}`,
+      ORDER BY me.unread DESC, t.last_message_at DESC, t.id DESC`,
     params,
   );
   const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n ${from} WHERE ${condition}`, countParams);

@@ -100,8 +100,14 @@ async function writeMessage(
   return id;
 }
 
-async function answerThread(db: Queryable, viewer: Viewer, id: number, paging: ThreadViewQuery = { page: 0, pageSize: 50 }) {
-  const thread = (await loadThread(db, id, viewer.id))!;
+async function answerThread(
+  db: Queryable,
+  viewer: Viewer,
+  id: number,
+  paging: ThreadViewQuery = { page: 0, pageSize: 50 },
+  loaded: ThreadRow | null = null,
+) {
+  const thread = loaded ?? (await loadThread(db, id, viewer.id))!;
   const { rows, total } = await threadMessages(db, id, viewer.id, paging.page, paging.pageSize);
   const files = await loadAttachments(
     db,
@@ -134,9 +140,9 @@ export async function threadsPage(db: Database, request: FastifyRequest, viewer:
 }
 
 export async function viewThread(db: Database, request: FastifyRequest, viewer: Viewer, id: number, query: ThreadViewQuery) {
-  await participantThread(db, request, viewer, id);
+  const thread = await participantThread(db, request, viewer, id);
   authorize(request, can(viewer, 'inbox-thread-view', own(viewer)));
-  return answerThread(db, viewer, id, query);
+  return answerThread(db, viewer, id, query, thread);
 }
 
 export async function replyToThread(db: Database, request: FastifyRequest, viewer: Viewer, id: number, body: ThreadMessagePayload) {
