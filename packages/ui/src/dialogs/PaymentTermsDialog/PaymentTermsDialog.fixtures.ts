@@ -1,8 +1,8 @@
 import type { Id, PaymentTerm, PaymentTermPayload } from '@mandate/domain';
 
 /**
- * Data of the PaymentTermsDialog stories. The server has no payment term calls yet (a later issue
- * adds them), so no contract case sends these.
+ * Data of the PaymentTermsDialog stories. The list sends no payload of its own: its add and edit
+ * forms are the PaymentTermDialog, whose contract case sends `POST /payment-term/create`.
  */
 export const paymentTermsFixtures = {
   terms: [
