@@ -1,4 +1,5 @@
 import type {
+  CandidateAction,
   CandidateConsentPayload,
   CandidateCreatePayload,
   CandidateEditPayload,
@@ -8,6 +9,7 @@ import type {
   Coded,
   Id,
   LocalDate,
+  ReasonCode,
 } from '@mandate/domain';
 import type { ApiClient, DownloadResult } from './client';
 import { operation, type CallOptions, type DownloadCallOptions } from './operation';
@@ -51,12 +53,25 @@ export interface CandidateRecord {
   updateDate: string | null;
 }
 
+/** What the user may do with a candidate now, as the server's domain rule answers it. */
+export interface CandidateMenu {
+  /** The actions allowed now, in menu order. */
+  actions: CandidateAction[];
+  /** Why each other action is refused. */
+  reasons: Partial<Record<CandidateAction, ReasonCode>>;
+  /** Its applications still running (a candidate with any is not deleted). */
+  runningApplications: number;
+}
+
+/** A candidate as listed: the record with what the user may do with it now. */
+export type CandidateListItem = CandidateRecord & CandidateMenu;
+
 /** `POST /candidate/list` (001 §7.5): the user's candidates (search, status[], page, pageSize); the picker reads `items`. */
 export const listCandidates = operation(
   'POST',
   '/candidate/list',
   (route) =>
-    (client: ApiClient, query: Partial<CandidateListQuery> = {}, options: CallOptions = {}): Promise<ListPage<CandidateRecord>> =>
+    (client: ApiClient, query: Partial<CandidateListQuery> = {}, options: CallOptions = {}): Promise<ListPage<CandidateListItem>> =>
       route.call(client, { body: query }, options),
 );
 
@@ -88,6 +103,15 @@ export const downloadCandidatePdf = operation(
   (route) =>
     (client: ApiClient, id: Id, pdf: { applicationId?: Id | null } = {}, options: DownloadCallOptions = {}): Promise<DownloadResult> =>
       route.download(client, { params: { id }, query: { application_id: pdf.applicationId } }, options),
+);
+
+/** `GET /candidate/{id}/menu`: what the user may do with the candidate now (edit, consent, clone, delete), and why not. */
+export const getCandidateMenu = operation(
+  'GET',
+  '/candidate/{id}/menu',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<CandidateMenu> =>
+      route.call(client, { params: { id } }, options),
 );
 
 /** `PUT /candidate/{id}/edit`: only the fields sent change (the identity keys of the ownership rule are recomputed). */

@@ -201,8 +201,9 @@ export {
   deleteCandidate,
   recordCandidateConsent,
   listCandidateConsents,
+  getCandidateMenu,
 } from './candidates';
-export type { CandidateConsent, CandidateRecord } from './candidates';
+export type { CandidateConsent, CandidateRecord, CandidateListItem, CandidateMenu } from './candidates';
 // Candidate ownership and duplicates (issue 5)
 export {
   getOwnershipSettings,

@@ -511,3 +511,13 @@ export {
   planQueue,
 } from './files';
 export type { FileFormat, FileExtension, FileOwnerType, UploadType, UploadRefusal, FileCandidate, UploadRules } from './files';
+
+// Candidates: what a user may do with one now
+export {
+  candidateActions,
+  runningApplicationStatuses,
+  decideCandidateAction,
+  decideCandidateActions,
+  allowedCandidateActions,
+} from './candidateActions';
+export type { CandidateAction, CandidateForRules } from './candidateActions';

@@ -42,6 +42,7 @@ export const domainMessagesDe: Readonly<Record<string, string>> = {
   'domain.reason.not-the-recruiter': 'Nur der betroffene Personalberater kann dies tun.',
   'domain.reason.not-accepting-recruiters': 'Die Stelle nimmt derzeit keine Personalberater an.',
   'domain.reason.recruiter-blacklisted': 'Das Unternehmen arbeitet nicht mit diesem Personalberater zusammen.',
+  'domain.reason.has-running-applications': 'Der Kandidat hat noch laufende Bewerbungen.',
   'domain.time.few-minutes': 'in wenigen Minuten',
   'domain.time.within-hour': 'innerhalb einer Stunde',
   'domain.time.few-hours': 'innerhalb weniger Stunden',

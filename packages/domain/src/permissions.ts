@@ -167,6 +167,7 @@ export const reasonCodes = [
   'not-the-recruiter',
   'not-accepting-recruiters',
   'recruiter-blacklisted',
+  'has-running-applications',
 ] as const;
 /** A reason code. */
 export type ReasonCode = (typeof reasonCodes)[number];
@@ -189,6 +190,7 @@ export const domainReasonMessages: Readonly<Record<`domain.reason.${ReasonCode}`
   'domain.reason.not-the-recruiter': 'Only the search consultant concerned can do this.',
   'domain.reason.not-accepting-recruiters': 'The vacancy does not accept search consultants at the moment.',
   'domain.reason.recruiter-blacklisted': 'The company does not work with this search consultant.',
+  'domain.reason.has-running-applications': 'The candidate has applications that are still running.',
 };
 
 /** The message id of a reason code. */

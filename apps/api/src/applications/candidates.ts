@@ -17,6 +17,7 @@ import { parse } from '../http/validation';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { attachFilesOrRefuse, linkFiles, type FileOwner } from '../files/links';
 import { authorize, idParam, missing } from '../users/common';
+import { candidateMenus } from './candidateRules';
 import { candidateSearchCondition, conflictOf, iso, type Queryable, type Viewer } from './common';
 
 const TAG = 'Candidates';
@@ -246,7 +247,10 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
         ),
         db.query<{ total: string }>(`SELECT count(*) AS total FROM candidates c WHERE ${whereSql}`, countParams),
       ]);
-      return { result: { items: rows.map(candidateView), total: Number(count?.total ?? 0) } };
+      // Each row with what the user may do with it now (domain's rule; the list's menus and delete).
+      const menus = await candidateMenus(db, user, rows);
+      const items = rows.map((row) => ({ ...candidateView(row), ...menus.get(Number(row.id))! }));
+      return { result: { items, total: Number(count?.total ?? 0) } };
     },
   );
 
