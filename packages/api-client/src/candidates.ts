@@ -10,6 +10,7 @@ import type {
   Id,
   LocalDate,
   ReasonCode,
+  UploadedFile,
 } from '@mandate/domain';
 import type { ApiClient, DownloadResult } from './client';
 import { operation, type CallOptions, type DownloadCallOptions } from './operation';
@@ -111,6 +112,21 @@ export const getCandidateMenu = operation(
   '/candidate/{id}/menu',
   (route) =>
     (client: ApiClient, id: Id, options: CallOptions = {}): Promise<CandidateMenu> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** The files of a candidate: its attachments in their order, and the signed copy of its latest consent. */
+export interface CandidateDocuments {
+  attachments: UploadedFile[];
+  consentFile: UploadedFile | null;
+}
+
+/** `GET /candidate/{id}/documents`: the candidate's files with title, size and download path (`fullPath`). */
+export const getCandidateDocuments = operation(
+  'GET',
+  '/candidate/{id}/documents',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<CandidateDocuments> =>
       route.call(client, { params: { id } }, options),
 );
 

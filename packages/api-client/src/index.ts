@@ -202,8 +202,9 @@ export {
   recordCandidateConsent,
   listCandidateConsents,
   getCandidateMenu,
+  getCandidateDocuments,
 } from './candidates';
-export type { CandidateConsent, CandidateRecord, CandidateListItem, CandidateMenu } from './candidates';
+export type { CandidateConsent, CandidateRecord, CandidateListItem, CandidateMenu, CandidateDocuments } from './candidates';
 // Candidate ownership and duplicates (issue 5)
 export {
   getOwnershipSettings,

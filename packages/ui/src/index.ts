@@ -287,3 +287,10 @@ export type {
 } from './widgets/VacancyForm';
 export { PublishVacancyDialog } from './dialogs/PublishVacancyDialog';
 export type { PublishVacancyDialogProps, PublishVacancyValues } from './dialogs/PublishVacancyDialog';
+// Candidates (issue 16): the form, the row of "My candidates", the profile, documents and consent of the candidate page.
+export { CandidateForm, candidateInput, employedChoices } from './widgets/CandidateForm';
+export type { CandidateFormProps, CandidateFormValues, EmployedChoice } from './widgets/CandidateForm';
+export { CandidateList, CandidateRow } from './widgets/CandidateRow';
+export type { CandidateRowProps } from './widgets/CandidateRow';
+export { CandidateSummary, CandidateStatusBadge, CandidateFileList, CandidateConsentSummary } from './widgets/CandidateSummary';
+export type { CandidateSummaryProps, CandidateProfile, CandidateFile, ConsentEvidence } from './widgets/CandidateSummary';

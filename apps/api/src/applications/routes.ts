@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { applicationWorkflowRoutes } from './applications';
 import { candidateListRoutes } from './candidateLists';
-import { candidateMenuRoutes } from './candidateMenu';
+import { candidatePageRoutes } from './candidatePage';
 import { candidateRoutes } from './candidates';
 import { duplicateRoutes } from './duplicates';
 import { applicationExportRoutes } from './export';
@@ -11,7 +11,7 @@ import { ownershipRoutes } from './ownership';
 /** Candidates (`/candidate/…`), applications (`/application/…`), placements and candidate lists (`/candidate-list/…`). */
 export async function applicationRoutes(app: FastifyInstance, options: { db: Database }) {
   await candidateRoutes(app, options);
-  await candidateMenuRoutes(app, options);
+  await candidatePageRoutes(app, options);
   await ownershipRoutes(app, options);
   await duplicateRoutes(app, options);
   await applicationWorkflowRoutes(app, options);

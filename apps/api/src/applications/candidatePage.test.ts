@@ -110,4 +110,51 @@ describe.each(testDatabases)('candidate list and menu on $name', ({ open }) => {
     // An admin may do everything but delete it while it runs.
     expect((await as('admin').get(`/candidate/${id}/menu`)).body.result.actions).toEqual(['edit', 'consent', 'clone']);
   });
+
+  it('answers the candidate’s documents and the signed copy of its consent, for those who may see it', async () => {
+    const file = async (title: string, size: number) =>
+      Number(
+        (
+          await w.db.query<{ id: string }>(
+            `INSERT INTO files (type, title, mime_type, size, storage_key, uploaded_by)
+             VALUES ('candidate-document', $1, 'application/pdf', $2, $3, $4) RETURNING id`,
+            [title, size, `test/${title}`, w.ids.alice],
+          )
+        )[0]!.id,
+      );
+    const cv = await file('CV Dora.pdf', 2048);
+    const reference = await file('Reference.pdf', 512);
+    const signed = await file('Signed notice.pdf', 100);
+    const created = await as('alice').post(
+      '/candidate/create',
+      candidateBody({
+        firstName: 'Dora',
+        lastName: 'Dokument',
+        email: 'dora.dokument@example.ch',
+        phone: null,
+        attachments: [reference, cv],
+        consent: { document: 'candidate-privacy-notice', locale: 'de', fileId: signed },
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.result.id as number;
+    const documents = await as('alice').get(`/candidate/${id}/documents`);
+    expect(documents.status).toBe(200);
+    expect(documents.body.result).toEqual({
+      attachments: [
+        { id: reference, title: 'Reference.pdf', comment: null, size: 512, fullPath: `/api/file/${reference}/download` },
+        { id: cv, title: 'CV Dora.pdf', comment: null, size: 2048, fullPath: `/api/file/${cv}/download` },
+      ],
+      consentFile: { id: signed, title: 'Signed notice.pdf', comment: null, size: 100, fullPath: `/api/file/${signed}/download` },
+    });
+    expect((await as('bob').get(`/candidate/${id}/documents`)).status).toBe(404);
+    const bare = await as('alice').post(
+      '/candidate/create',
+      candidateBody({ firstName: 'Ohne', lastName: 'Dateien', email: null, phone: null, consent: null }),
+    );
+    expect((await as('alice').get(`/candidate/${bare.body.result.id}/documents`)).body.result).toEqual({
+      attachments: [],
+      consentFile: null,
+    });
+  });
 });

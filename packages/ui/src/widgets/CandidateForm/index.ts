@@ -1,0 +1,2 @@
+export { CandidateForm, candidateInput, employedChoices } from './CandidateForm';
+export type { CandidateFormProps, CandidateFormValues, EmployedChoice } from './CandidateForm';

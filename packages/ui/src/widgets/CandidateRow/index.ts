@@ -1,0 +1,2 @@
+export { CandidateList, CandidateRow } from './CandidateRow';
+export type { CandidateRowProps } from './CandidateRow';
