@@ -71,6 +71,26 @@ export function createRoutes(locale: Locale): RouteObject[] {
               handle: { title: routeTitles.profile } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Profile/ProfileView')).default }),
             },
+            {
+              path: 'candidate/list',
+              handle: { title: routeTitles.candidates } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateListView')).default }),
+            },
+            {
+              path: 'candidate/create',
+              handle: { title: routeTitles.candidateCreate } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateEdit')).default }),
+            },
+            {
+              path: 'candidate/:id/edit',
+              handle: { title: routeTitles.candidateEdit } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateEdit')).default }),
+            },
+            {
+              path: 'candidate/:id/view',
+              handle: { title: routeTitles.candidate } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateView')).default }),
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

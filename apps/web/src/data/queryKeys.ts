@@ -24,4 +24,14 @@ export const queryKeys = {
   homeAll: ['home'] as const,
   /** `POST /job/tos`: the terms document of a language. */
   vacancyTerms: (locale: string) => ['vacancy-terms', locale] as const,
+  candidateList: (search: string, status: string, page: number, pageSize: number) =>
+    ['candidates', 'list', search, status, page, pageSize] as const,
+  /** Every list of candidates: what a create, clone or delete invalidates. */
+  candidateLists: ['candidates', 'list'] as const,
+  candidate: (id: Id) => ['candidate', id] as const,
+  candidateMenu: (id: Id) => ['candidate', id, 'menu'] as const,
+  candidateDocuments: (id: Id) => ['candidate', id, 'documents'] as const,
+  candidateApplications: (id: Id) => ['candidate', id, 'applications'] as const,
+  /** Everything of one candidate (view, menu, documents, applications). */
+  candidateAll: (id: Id) => ['candidate', id] as const,
 } as const;

@@ -44,6 +44,10 @@ export const paths = {
   shortlistJobPrint: (jobId: RouteId) => `/dashboard/shortlist/job/${jobId}/print`,
   shortlistPrint: (id: RouteId) => `/dashboard/shortlist/${id}/print`,
   candidate: (id: RouteId) => `/dashboard/candidate/${id}/view`,
+  /** "My candidates" (not named by the spec): the consultant's candidates, with `?search=&status=&page=`. */
+  candidates: () => '/dashboard/candidate/list',
+  candidateCreate: () => '/dashboard/candidate/create',
+  candidateEdit: (id: RouteId) => `/dashboard/candidate/${id}/edit`,
   candidateApplicationCreate: (jobId: RouteId, candidateId?: RouteId | null) =>
     `/dashboard/candidate/application/create?job=${jobId}${candidateId != null ? `&candidate=${candidateId}` : ''}`,
   profile: (id: RouteId) => `/dashboard/profile/${id}/view`,

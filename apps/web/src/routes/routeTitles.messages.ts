@@ -57,4 +57,12 @@ export const routeTitles = defineMessages({
     description: 'Page title of the form that creates a vacancy',
   },
   vacancyEdit: { id: 'web.title.vacancyEdit', defaultMessage: 'Edit vacancy', description: 'Page title of the form that edits a vacancy' },
+  candidates: { id: 'web.title.candidates', defaultMessage: 'My candidates', description: 'Page title of the consultant’s candidate list' },
+  candidate: { id: 'web.title.candidate', defaultMessage: 'Candidate', description: 'Page title of a candidate page' },
+  candidateCreate: {
+    id: 'web.title.candidateCreate',
+    defaultMessage: 'New candidate',
+    description: 'Page title of the new-candidate form',
+  },
+  candidateEdit: { id: 'web.title.candidateEdit', defaultMessage: 'Edit candidate', description: 'Page title of the candidate edit form' },
 });

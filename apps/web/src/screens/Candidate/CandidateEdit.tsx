@@ -1,0 +1,126 @@
+import type { CandidateEditPayload } from '@mandate/domain';
+import { Button, Card, CandidateForm, InlineAlert, PageHeader, SkeletonText, Stack, type CandidateFormValues } from '@mandate/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { selectOptionsAtom } from '../../data/reference.atoms';
+import { paths } from '../../routes/paths';
+import { page as pageStyle } from '../page.css';
+import { formatNamed, messages } from './Candidate.messages';
+import { privacyNoticeUrls } from './CandidateActions';
+import { candidatePageAtom, candidateUploadAtom, createCandidateAtom, describeUploadError, editCandidateAtom } from './candidate.atoms';
+
+/** The new-candidate page (`/dashboard/candidate/create`) and the edit page (`/dashboard/candidate/{id}/edit`): the CandidateForm. */
+export default function CandidateEdit() {
+  const params = useParams();
+  return params.id ? <EditCandidate id={Number(params.id)} /> : <CreateCandidate />;
+}
+
+function CreateCandidate() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const countries = useAtomValue(selectOptionsAtom('countries'));
+  const upload = useAtomValue(candidateUploadAtom);
+  const create = useSetAtom(createCandidateAtom);
+  return (
+    <main className={pageStyle}>
+      <Stack gap="large">
+        <PageHeader
+          title={intl.formatMessage(messages.createTitle)}
+          back={{ href: paths.candidates(), label: intl.formatMessage(messages.back) }}
+        />
+        <Card>
+          <CandidateForm
+            mode="create"
+            countries={countries.options}
+            isLoadingCountries={countries.isLoading}
+            upload={upload}
+            describeUploadError={describeUploadError}
+            privacyNoticeUrls={privacyNoticeUrls}
+            onSubmit={async (payload) => {
+              const candidate = await create(payload);
+              void navigate(paths.candidate(candidate.id));
+            }}
+            onCancel={() => void navigate(paths.candidates())}
+          />
+        </Card>
+      </Stack>
+    </main>
+  );
+}
+
+function EditCandidate({ id }: { id: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const page = useAtomValue(candidatePageAtom(Number.isInteger(id) && id > 0 ? id : 0));
+  const countries = useAtomValue(selectOptionsAtom('countries'));
+  const upload = useAtomValue(candidateUploadAtom);
+  const edit = useSetAtom(editCandidateAtom);
+  const { candidate } = page;
+  if (page.error && !candidate)
+    return (
+      <main className={pageStyle}>
+        <InlineAlert
+          tone="critical"
+          action={
+            <Button size="small" variant="secondary" onPress={page.retry}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          }
+        >
+          {page.errorMessage ?? intl.formatMessage(messages.notFound)}
+        </InlineAlert>
+      </main>
+    );
+  if (!candidate || page.documents === null)
+    return (
+      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
+        <Card>
+          <SkeletonText lines={8} />
+        </Card>
+      </main>
+    );
+  const defaults: Partial<CandidateFormValues> = {
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    email: candidate.email ?? '',
+    phone: candidate.phone ?? '',
+    dateOfBirth: candidate.dateOfBirth,
+    address: candidate.address ?? '',
+    zipCode: candidate.zipCode ?? '',
+    city: candidate.city ?? '',
+    countryCode: candidate.country?.code ?? null,
+    employed: candidate.employed === null ? 'unknown' : candidate.employed ? 'yes' : 'no',
+    position: candidate.position ?? '',
+    comment: candidate.comment ?? '',
+    attachments: page.documents.map((file) => ({ id: Number(file.id), title: file.title, size: file.size, fullPath: file.href })),
+  };
+  return (
+    <main className={pageStyle}>
+      <Stack gap="large">
+        <PageHeader
+          title={formatNamed(intl, 'editTitle', candidate.fullName)}
+          back={{ href: paths.candidate(id), label: candidate.fullName }}
+        />
+        <Card>
+          <CandidateForm
+            mode="edit"
+            defaultValues={defaults}
+            countries={countries.options}
+            isLoadingCountries={countries.isLoading}
+            upload={upload}
+            describeUploadError={describeUploadError}
+            privacyNoticeUrls={privacyNoticeUrls}
+            submitLabel={intl.formatMessage(messages.saveChanges)}
+            onSubmit={async ({ consent: _consent, ...fields }) => {
+              const payload: CandidateEditPayload = fields;
+              await edit({ id, payload });
+              void navigate(paths.candidate(id));
+            }}
+            onCancel={() => void navigate(paths.candidate(id))}
+          />
+        </Card>
+      </Stack>
+    </main>
+  );
+}

@@ -1,0 +1,175 @@
+import { candidateStatuses, type CandidateStatus } from '@mandate/domain';
+import {
+  Button,
+  CandidateList,
+  CandidateRow,
+  Card,
+  EmptyState,
+  InlineAlert,
+  PageHeader,
+  Pagination,
+  Select,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  TextField,
+} from '@mandate/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../routes/paths';
+import { page as pageStyle } from '../page.css';
+import { formatListTitle, messages } from './Candidate.messages';
+import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './CandidateActions';
+import { candidateListAtom, candidateListKey } from './candidate.atoms';
+
+const PAGE_SIZE = 25;
+const isStatus = (value: string | null): value is CandidateStatus => (candidateStatuses as readonly (string | null)[]).includes(value);
+
+/**
+ * "My candidates" (`/dashboard/candidate/list`): the consultant's candidates with search, status and
+ * paging in the URL, each row with the server's actions (edit, consent, clone, delete where allowed),
+ * and "New candidate" as the primary action.
+ */
+export default function CandidateListView() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const statusParam = params.get('status');
+  const status: CandidateStatus = isStatus(statusParam) ? statusParam : 'active';
+  const pageNumber = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const list = useAtomValue(candidateListAtom(candidateListKey({ search, status, page: pageNumber, pageSize: PAGE_SIZE })));
+  const [typed, setTyped] = useState(search);
+  const [dialog, setDialog] = useState<{ action: 'consent' | 'delete'; candidate: { id: number; fullName: string } } | null>(null);
+  const clone = useCloneCandidate();
+
+  // The search goes into the URL 300 ms after the last key.
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(
+      () =>
+        setParams(
+          (next) => {
+            if (typed) next.set('search', typed);
+            else next.delete('search');
+            next.delete('page');
+            return next;
+          },
+          { replace: true },
+        ),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+
+  const filtered = search !== '' || status !== 'active';
+  const content = list.error ? (
+    <InlineAlert
+      tone="critical"
+      action={
+        <Button size="small" variant="secondary" onPress={list.retry}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      }
+    >
+      {intl.formatMessage(messages.failed)}
+    </InlineAlert>
+  ) : list.isPending ? (
+    <Card>
+      <SkeletonText lines={6} />
+    </Card>
+  ) : list.items.length === 0 ? (
+    filtered ? (
+      <EmptyState
+        title={intl.formatMessage(messages.noMatch)}
+        action={
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setTyped('');
+              setParams(new URLSearchParams(), { replace: true });
+            }}
+          >
+            {intl.formatMessage(messages.clearFilters)}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={intl.formatMessage(messages.empty)}
+        action={<Button onPress={() => void navigate(paths.candidateCreate())}>{intl.formatMessage(messages.create)}</Button>}
+      />
+    )
+  ) : (
+    <Card>
+      <CandidateList aria-label={intl.formatMessage(messages.listLabel)}>
+        {list.items.map((candidate) => (
+          <CandidateRow
+            key={candidate.id}
+            name={candidate.fullName}
+            href={paths.candidate(candidate.id)}
+            status={candidate.status.code}
+            position={candidate.position}
+            place={[candidate.city, candidate.country?.label].filter(Boolean).join(', ') || null}
+            email={candidate.email}
+            hasConsent={candidate.consent !== null}
+            runningApplications={candidate.runningApplications}
+            actions={candidateMenuItems(intl, candidate, candidate.id)}
+            onAction={(action) => {
+              const target = { id: candidate.id, fullName: candidate.fullName };
+              if (action === 'clone') void clone(target).catch(() => {});
+              else if (action === 'consent' || action === 'delete') setDialog({ action, candidate: target });
+            }}
+          />
+        ))}
+      </CandidateList>
+      <Pagination
+        page={pageNumber}
+        pageSize={PAGE_SIZE}
+        pageSizeOptions={[PAGE_SIZE]}
+        total={list.total}
+        onChange={({ page }) =>
+          setParams((next) => {
+            next.set('page', String(page));
+            return next;
+          })
+        }
+      />
+    </Card>
+  );
+
+  return (
+    <main className={pageStyle} aria-busy={list.isPending || undefined}>
+      <Stack gap="large">
+        <PageHeader
+          title={list.isPending ? intl.formatMessage(messages.listTitle) : formatListTitle(intl, list.total)}
+          back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.dashboard) }}
+          primaryAction={<Button onPress={() => void navigate(paths.candidateCreate())}>{intl.formatMessage(messages.create)}</Button>}
+        />
+        <Stack gap="medium">
+          <TextField type="search" label={intl.formatMessage(messages.search)} value={typed} onChange={setTyped} />
+          <Select
+            label={intl.formatMessage(messages.status)}
+            items={[
+              { id: 'active', label: intl.formatMessage(messages.statusActive) },
+              { id: 'deleted', label: intl.formatMessage(messages.statusDeleted) },
+            ]}
+            value={status}
+            onChange={(key) =>
+              setParams((next) => {
+                next.set('status', String(key));
+                next.delete('page');
+                return next;
+              })
+            }
+          />
+        </Stack>
+        {list.isPending && !list.error ? <Skeleton width="40%" height="heading" /> : null}
+        {content}
+      </Stack>
+      {dialog ? <CandidateActionDialog action={dialog.action} candidate={dialog.candidate} onClose={() => setDialog(null)} /> : null}
+    </main>
+  );
+}
