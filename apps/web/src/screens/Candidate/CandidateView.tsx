@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../routes/paths';
+import { routeTitles } from '../../routes/routeTitles.messages';
 import { page as pageStyle } from '../page.css';
 import { messages } from './Candidate.messages';
 import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './CandidateActions';
@@ -54,16 +55,22 @@ export default function CandidateView() {
     const message = isApiError(page.error) ? page.error.serverMessage : null;
     return (
       <main className={pageStyle}>
-        <InlineAlert
-          tone="critical"
-          action={
-            <Button size="small" variant="secondary" onPress={page.retry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {message ?? intl.formatMessage(messages.notFound)}
-        </InlineAlert>
+        <Stack gap="large">
+          <PageHeader
+            title={intl.formatMessage(routeTitles.candidate)}
+            back={{ href: paths.candidates(), label: intl.formatMessage(messages.back) }}
+          />
+          <InlineAlert
+            tone="critical"
+            action={
+              <Button size="small" variant="secondary" onPress={page.retry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            }
+          >
+            {message ?? intl.formatMessage(messages.notFound)}
+          </InlineAlert>
+        </Stack>
       </main>
     );
   }
