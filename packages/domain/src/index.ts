@@ -521,3 +521,5 @@ export {
   allowedCandidateActions,
 } from './candidateActions';
 export type { CandidateAction, CandidateForRules } from './candidateActions';
+// The vacancy list: who exports it, who opens the monitoring of every vacancy
+export { canExportVacancyList, canOpenMonitoring } from './vacancyList';

@@ -164,6 +164,12 @@ export { InterestsBreakdown } from './widgets/InterestsBreakdown';
 export type { InterestsBreakdownProps } from './widgets/InterestsBreakdown';
 export { UserInfoPopover, UserInfoCard, userInfoVisibility, subscriptionOf } from './widgets/UserInfoPopover';
 export type { UserInfoPopoverProps, UserInfoCardProps, UserInfoVisibility } from './widgets/UserInfoPopover';
+export { VacancyTable, vacancyTableVariants } from './widgets/VacancyTable';
+export type { VacancySort, VacancySortField, VacancyTableProps, VacancyTableRow, VacancyTableVariant } from './widgets/VacancyTable';
+export { VacancyFilters, emptyVacancyFilters } from './widgets/VacancyFilters';
+export type { VacancyFilterOption, VacancyFilterOptions, VacancyFilterValues, VacancyFiltersProps } from './widgets/VacancyFilters';
+export { VacancyStatistics } from './widgets/VacancyStatistics';
+export type { VacancyStatisticsProps, VacancyStatisticsValues } from './widgets/VacancyStatistics';
 
 // --- Dialogs: the form-dialog pattern (FormDialog, useSchemaForm, FormRefusal) and every dialog built on it ---
 export { FormDialog, formDialogSizes, useSchemaForm, focusFirstInvalid, FormRefusal, isFormRefusal } from './dialogs/FormDialog';

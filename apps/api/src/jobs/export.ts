@@ -2,7 +2,7 @@
  * Vacancy exports (001 §7.3): the vacancy list with its filters as a spreadsheet, for the viewer
  * and for monitoring. Read in pages after the list's sort keys and streamed (http/spreadsheet.ts).
  */
-import { can, isAdmin, vacancyListQuerySchema } from '@mandate/domain';
+import { can, canExportVacancyList, isAdmin, vacancyListQuerySchema } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
@@ -115,9 +115,15 @@ const sheet = (locale: Locale) => ({
 export async function vacancyExportRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.post(
     '/job/export',
-    doc(TAG, 'The vacancy list with the list filters as a spreadsheet (xlsx, at most 10,000 rows)', vacancyListQuerySchema),
+    doc(
+      TAG,
+      'The vacancy list with the list filters as a spreadsheet (xlsx, at most 10,000 rows; employer side and admins)',
+      vacancyListQuerySchema,
+    ),
     async (request, reply) => {
       const viewer = requireUser(request);
+      // The employer side and admins (domain): a consultant's list holds other companies' vacancies.
+      authorize(request, canExportVacancyList(viewer));
       const body = parse(request, vacancyListQuerySchema, request.body ?? {});
       const locale = requestLocale(request);
       return sendSpreadsheet(reply, { fileName: 'vacancies.xlsx', ...sheet(locale), pages: exportRows(db, viewer, body) });

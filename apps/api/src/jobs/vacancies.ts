@@ -295,7 +295,9 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       let favourites = 0;
       for (const row of rows) {
         byStatus[row.status] = num(row.n);
-        if (row.status !== 'deleted-draft') total += num(row.n);
+        // Deleted drafts are counted by status only: the totals are of the vacancies the list shows.
+        if (row.status === 'deleted-draft') continue;
+        total += num(row.n);
         positions += num(row.positions ?? 0);
         placements += num(row.placements ?? 0);
         favourites += num(row.favourites ?? 0);

@@ -34,4 +34,10 @@ export const queryKeys = {
   candidateApplications: (id: Id) => ['candidate', id, 'applications'] as const,
   /** Everything of one candidate (view, menu, documents, applications). */
   candidateAll: (id: Id) => ['candidate', id] as const,
+  /** A page of the vacancy list; `query` is the list's query as canonical JSON. */
+  vacancyList: (query: string) => ['vacancy-list', 'page', query] as const,
+  vacancyListStatistics: (query: string) => ['vacancy-list', 'statistics', query] as const,
+  vacancyListFilters: ['vacancy-list', 'filters'] as const,
+  /** Every page, count and filter of the vacancy list: what a favourite invalidates. */
+  vacancyListAll: ['vacancy-list'] as const,
 } as const;

@@ -8,6 +8,7 @@ describe('route builders (001 §2.2)', () => {
     expect(paths.vacancyCreate()).toBe('/dashboard/vacancy/create');
     expect(paths.vacancyEdit(7)).toBe('/dashboard/vacancy/7/edit');
     expect(paths.monitoring()).toBe('/dashboard/monitoring');
+    expect([paths.vacancies(), paths.vacancies('tab=active')]).toEqual(['/dashboard/vacancies', '/dashboard/vacancies?tab=active']);
     expect(paths.shortlist()).toBe('/dashboard/shortlist');
     expect(paths.shortlistJobPrint(3)).toBe('/dashboard/shortlist/job/3/print');
     expect(paths.shortlistPrint(4)).toBe('/dashboard/shortlist/4/print');

@@ -40,6 +40,8 @@ export const paths = {
   vacancyCreate: () => '/dashboard/vacancy/create',
   vacancyEdit: (id: RouteId) => `/dashboard/vacancy/${id}/edit`,
   monitoring: () => '/dashboard/monitoring',
+  /** The vacancy list (no route in the spec): filters, sort and page as its query (`?q=…&tab=active`). */
+  vacancies: (query?: string) => `/dashboard/vacancies${query ? `?${query}` : ''}`,
   shortlist: () => '/dashboard/shortlist',
   shortlistJobPrint: (jobId: RouteId) => `/dashboard/shortlist/job/${jobId}/print`,
   shortlistPrint: (id: RouteId) => `/dashboard/shortlist/${id}/print`,

@@ -65,4 +65,10 @@ export const routeTitles = defineMessages({
     description: 'Page title of the new-candidate form',
   },
   candidateEdit: { id: 'web.title.candidateEdit', defaultMessage: 'Edit candidate', description: 'Page title of the candidate edit form' },
+  vacancies: { id: 'web.title.vacancies', defaultMessage: 'Vacancies', description: 'Page title of the vacancy list' },
+  monitoring: {
+    id: 'web.title.monitoring',
+    defaultMessage: 'Monitoring',
+    description: 'Page title of the monitoring of all vacancies (admins)',
+  },
 });

@@ -1,0 +1,2 @@
+export { VacancyStatistics } from './VacancyStatistics';
+export type { VacancyStatisticsProps, VacancyStatisticsValues } from './VacancyStatistics';
