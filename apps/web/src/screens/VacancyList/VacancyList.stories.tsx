@@ -264,6 +264,49 @@ export const Admin: Story = {
   },
 };
 
+export const Exporting: Story = {
+  args: {
+    user: users.admin,
+    routes: [{ method: 'POST', path: '/job/export', delayMs: 'never', respond: () => ({ body: null }) }, ...vacancyListServer()],
+  },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await heading('Vacancies (12)');
+    await userEvent.click(screen.getByRole('tab', { name: /^Active/ }));
+    await heading('Vacancies (6)');
+    const button = screen.getByRole('button', { name: 'Export (xlsx)' });
+    await userEvent.click(button);
+    // Long work shows a progress bar; the export has the list's filters and sort, without the page.
+    await expect(await screen.findByRole('progressbar', { name: 'Preparing the spreadsheet…' })).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(api.callsTo('POST', '/job/export')[0]?.body).toEqual({ statuses: ['active'], sortBy: 'creationDate', sortOrder: 'DESC' });
+  },
+};
+
+export const ExportRefused: Story = {
+  args: {
+    user: users.admin,
+    routes: [
+      {
+        method: 'POST',
+        path: '/job/export',
+        respond: () => ({ status: 429, body: { message: 'Too many exports. Please wait a minute.' } }),
+      },
+      ...vacancyListServer(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await heading('Vacancies (12)');
+    await userEvent.click(screen.getByRole('button', { name: 'Export (xlsx)' }));
+    // The server's message once, in the page's bar; the button is usable again.
+    await expect(await screen.findByText('Too many exports. Please wait a minute.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getAllByText('Too many exports. Please wait a minute.')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export (xlsx)' })).toBeEnabled());
+    await expect(screen.queryByRole('progressbar', { name: 'Preparing the spreadsheet…' })).toBeNull();
+    await settle(canvasElement);
+  },
+};
+
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {

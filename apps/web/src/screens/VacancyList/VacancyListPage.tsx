@@ -146,7 +146,9 @@ export function VacancyListPage({ mode, viewer, canExport }: VacancyListPageProp
     const { page: _page, pageSize: _size, ...exportQuery } = query;
     runExport(exportQuery)
       .then(({ blob, fileName }) => save(blob, fileName))
-      .catch(() => notify.error(intl.formatMessage(messages.exportFailed)))
+      .catch((error: unknown) =>
+        notify.error((isApiError(error) ? error.serverMessage : null) ?? intl.formatMessage(messages.exportFailed)),
+      )
       .finally(() => setExporting(false));
   };
 

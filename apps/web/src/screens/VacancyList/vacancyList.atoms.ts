@@ -111,12 +111,17 @@ export const toggleFavoriteAtom = actionAtom({
   notice: ({ title }, result) => ({ message: result.isFavorite ? messages.favoriteAdded : messages.favoriteRemoved, values: { title } }),
 });
 
+/** Refusals of an export the page shows itself, in its own bar (the global handler would show a second one). */
+const exportRefusals = { skipErrorHandler: [400, 403, 404, 409, 422, 429] } as const;
+
 /** `POST /job/export` with the list's filters, sort and statuses (no page: every row): the xlsx to save. */
-export const exportVacanciesAtom = atom(null, (get, _set, query: ListQuery) => exportVacancies(get(apiAtom), query));
+export const exportVacanciesAtom = atom(null, (get, _set, query: ListQuery) => exportVacancies(get(apiAtom), query, exportRefusals));
 exportVacanciesAtom.debugLabel = 'exportVacancies';
 
 /** `POST /job/export/monitoring`: every vacancy for monitoring, with the filters. */
-export const exportMonitoringAtom = atom(null, (get, _set, query: ListQuery) => exportVacanciesForMonitoring(get(apiAtom), query));
+export const exportMonitoringAtom = atom(null, (get, _set, query: ListQuery) =>
+  exportVacanciesForMonitoring(get(apiAtom), query, exportRefusals),
+);
 exportMonitoringAtom.debugLabel = 'exportMonitoring';
 
 export type { VacancyListItem };
