@@ -65,6 +65,8 @@ export function createRoutes(locale: Locale): RouteObject[] {
               path: 'vacancy/:id/edit',
               handle: { title: routeTitles.vacancyEdit } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/VacancyEdit/VacancyEdit')).default }),
+            },
+            {
               path: paths.vacancies().replace('/dashboard/', ''),
               handle: { title: routeTitles.vacancies } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/VacancyList/VacancyList')).default }),
