@@ -300,3 +300,7 @@ export { CandidateList, CandidateRow } from './widgets/CandidateRow';
 export type { CandidateRowProps } from './widgets/CandidateRow';
 export { CandidateSummary, CandidateStatusBadge, CandidateFileList, CandidateConsentSummary } from './widgets/CandidateSummary';
 export type { CandidateSummaryProps, CandidateProfile, CandidateFile, ConsentEvidence } from './widgets/CandidateSummary';
+export { ApplicationCard, ApplicationList } from './widgets/ApplicationCard';
+export type { ApplicationCardAction, ApplicationCardProps } from './widgets/ApplicationCard';
+export { PlacementSummary } from './widgets/PlacementSummary';
+export type { PlacementFigures, PlacementSummaryAction, PlacementSummaryProps } from './widgets/PlacementSummary';

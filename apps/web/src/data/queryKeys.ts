@@ -40,4 +40,8 @@ export const queryKeys = {
   vacancyListFilters: ['vacancy-list', 'filters'] as const,
   /** Every page, count and filter of the vacancy list: what a favourite invalidates. */
   vacancyListAll: ['vacancy-list'] as const,
+  /** The applications of one vacancy (under `vacancyAll`, so a change of the vacancy refetches them too). */
+  vacancyApplications: (id: Id) => ['vacancy', id, 'applications'] as const,
+  /** One application of a vacancy with its logs, placement and allowed actions. */
+  vacancyApplication: (vacancyId: Id, id: Id) => ['vacancy', vacancyId, 'application', id] as const,
 } as const;

@@ -30,6 +30,8 @@ import {
   type ConsultantDialogAction,
   type SupportedAction,
 } from './VacancyDialogs';
+import { VacancyApplications } from './VacancyApplications';
+import { applicationMessages } from './VacancyApplications.messages';
 import { VacancyConsultants } from './VacancyConsultants';
 import { VacancyHistory } from './VacancyHistory';
 import { formatFeePercent, formatPositions, messages } from './VacancyView.messages';
@@ -229,6 +231,11 @@ export default function VacancyView() {
                   onAction={(action, consultant) => setDialog({ kind: 'consultant', action, consultant })}
                 />
               ),
+            },
+            {
+              id: 'applications',
+              label: intl.formatMessage(applicationMessages.tab),
+              content: <VacancyApplications vacancy={vacancy} isConsultant={isConsultant} />,
             },
             { id: 'history', label: intl.formatMessage(messages.tabHistory), content: <VacancyHistory vacancyId={vacancy.id} /> },
           ]}

@@ -1,0 +1,277 @@
+import { isApiError, type ApplicationListItem, type ApplicationRecord, type Vacancy } from '@mandate/api-client';
+import { applicationStatusMessageId, can, jobOwner, type ApplicationAction, type ApplicationStatus } from '@mandate/domain';
+import {
+  ApplicationCard,
+  ApplicationList,
+  ApplicationStatus as StatusBadge,
+  Button,
+  EmptyState,
+  Heading,
+  InlineAlert,
+  PlacementSummary,
+  SkeletonText,
+  Stack,
+  StatusHistory,
+  Text,
+  formatDomainText,
+  type ApplicationCardAction,
+} from '@mandate/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { selectOptionsAtom } from '../../data/reference.atoms';
+import { currentUserAtom } from '../../session/session';
+import { ApplicationActionDialog, type ApplicationDialogAction } from './ApplicationDialogs';
+import { applicationMessages as messages } from './VacancyApplications.messages';
+import { messages as vacancyMessages } from './VacancyView.messages';
+import {
+  PIPELINE_PAGE_SIZE,
+  tabActionsOf,
+  vacancyApplicationAtom,
+  vacancyApplicationsAtom,
+  type ApplicationTabAction,
+} from './applications.atoms';
+
+/** The button text of each action the tab carries out. */
+const actionLabels: Readonly<Record<ApplicationTabAction, MessageDescriptor>> = {
+  review: messages.review,
+  'line-review': messages.lineReview,
+  offer: messages.offer,
+  hire: messages.hire,
+  backup: messages.backup,
+  reject: messages.reject,
+  reactivate: messages.reactivate,
+  withdraw: messages.withdraw,
+};
+const toneOf: Partial<Record<ApplicationTabAction, ApplicationCardAction['tone']>> = {
+  hire: 'primary',
+  reject: 'critical',
+  withdraw: 'critical',
+};
+
+/** The log's title of each action (`create` is the submission). */
+const logTitles: Readonly<Partial<Record<ApplicationAction | 'create', MessageDescriptor>>> = {
+  ...actionLabels,
+  create: messages.submitted,
+  interview: messages.interview,
+  'revert-placement': messages.revertAction,
+};
+
+/** The card's buttons: the actions the server allows this viewer now (domain's machine), those the tab carries out, and the PDF. */
+function cardActions(intl: IntlShape, record: ApplicationRecord): ApplicationCardAction[] {
+  return [
+    ...tabActionsOf(record).map((action) => ({ id: action, label: intl.formatMessage(actionLabels[action]), tone: toneOf[action] })),
+    { id: 'download-pdf', label: intl.formatMessage(messages.downloadPdf) },
+  ];
+}
+
+/** The application's log, newest first, its reasons labelled from their lists. */
+function ApplicationLog({ record }: { record: ApplicationRecord }) {
+  const intl = useIntl();
+  const rejectReasons = useAtomValue(selectOptionsAtom('candidate-reject-reasons'));
+  const withdrawReasons = useAtomValue(selectOptionsAtom('candidate-withdraw-reasons'));
+  const labels = new Map([...rejectReasons.options, ...withdrawReasons.options].map((option) => [option.id, option.label]));
+  const status = (code: string) => formatDomainText(intl, applicationStatusMessageId(code as ApplicationStatus));
+  return (
+    <Stack gap="small">
+      <Heading level={3} size={4}>
+        {intl.formatMessage(messages.log)}
+      </Heading>
+      <StatusHistory
+        aria-label={intl.formatMessage(messages.log)}
+        emptyText={intl.formatMessage(messages.logEmpty)}
+        entries={[...record.logs].reverse().map((entry) => {
+          const title = logTitles[entry.action as ApplicationAction | 'create'];
+          return {
+            id: entry.id,
+            at: entry.creationDate,
+            title: title ? intl.formatMessage(title) : status(entry.status.code),
+            status: <StatusBadge status={entry.status.code} showProgress={false} />,
+            actor: entry.actor?.fullName ?? null,
+            reason: entry.reason ? (labels.get(entry.reason) ?? entry.reason) : null,
+            comment: entry.comment,
+          };
+        })}
+      />
+    </Stack>
+  );
+}
+
+interface CardProps {
+  item: ApplicationListItem;
+  vacancy: Vacancy;
+  isExpanded: boolean;
+  onExpandedChange: (isExpanded: boolean) => void;
+  onAction: (action: ApplicationDialogAction, record: ApplicationRecord) => void;
+}
+
+const cardBase = (item: ApplicationListItem) => ({
+  candidateName: item.candidate.fullName,
+  consultantName: item.recruiter.fullName,
+  agencyName: item.recruiter.organization?.name ?? null,
+  status: item.status.code,
+  since: item.statusChangeDate,
+  submitted: item.creationDate,
+  interviews: item.interviewsCount,
+});
+
+/** An opened card: the application's record (`GET /application/{id}/view`) with its actions, placement and log. */
+function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps, 'isExpanded'>) {
+  const intl = useIntl();
+  const user = useAtomValue(currentUserAtom).data;
+  const { record, isPending, error, retry } = useAtomValue(vacancyApplicationAtom({ vacancyId: vacancy.id, id: item.id }));
+  const base = cardBase(item);
+  if (!record) {
+    return (
+      <ApplicationCard {...base} isExpanded onExpandedChange={onExpandedChange} isLoadingDetails={isPending} actions={[]}>
+        {error ? (
+          <InlineAlert
+            tone="critical"
+            action={
+              <Button size="small" variant="secondary" onPress={retry}>
+                {intl.formatMessage(vacancyMessages.retry)}
+              </Button>
+            }
+          >
+            {(isApiError(error) ? error.serverMessage : null) ?? intl.formatMessage(messages.detailsFailed)}
+          </InlineAlert>
+        ) : null}
+      </ApplicationCard>
+    );
+  }
+  const placement = record.placement?.status.code === 'active' ? record.placement : null;
+  const placementActions = placement
+    ? [
+        ...(can(user, 'placement-edit', jobOwner(vacancy))
+          ? [{ id: 'edit-placement', label: intl.formatMessage(messages.editPlacement) }]
+          : []),
+        ...(record.actions.includes('revert-placement')
+          ? [{ id: 'revert-placement', label: intl.formatMessage(messages.revertPlacement), isDestructive: true }]
+          : []),
+      ]
+    : [];
+  return (
+    <ApplicationCard
+      {...base}
+      // The record is newer than the list while the list refetches after a change.
+      status={record.status.code}
+      since={record.statusChangeDate}
+      isExpanded
+      onExpandedChange={onExpandedChange}
+      actions={cardActions(intl, record)}
+      onAction={(action) => onAction(action as ApplicationDialogAction, record)}
+    >
+      {placement ? (
+        <PlacementSummary
+          placement={placement}
+          currency={vacancy.salary?.currency?.code ?? 'chf'}
+          actions={placementActions}
+          onAction={(action) => onAction(action as ApplicationDialogAction, record)}
+        />
+      ) : null}
+      <ApplicationLog record={record} />
+    </ApplicationCard>
+  );
+}
+
+function PipelineCard(props: CardProps) {
+  if (props.isExpanded) return <OpenCard {...props} />;
+  return <ApplicationCard {...cardBase(props.item)} isExpanded={false} onExpandedChange={props.onExpandedChange} />;
+}
+
+export interface VacancyApplicationsProps {
+  vacancy: Vacancy;
+  /** The viewer is a search consultant (they see only the candidates they submitted). */
+  isConsultant: boolean;
+}
+
+/**
+ * The applications tab of the vacancy page: the vacancy's applications by status in pipeline order
+ * (labels and progress of 001 §4.3), each opening to the actions the server's domain machine allows
+ * this viewer, its placement and its log; the dialogs of those actions. Data and writes through
+ * `applications.atoms.ts`.
+ */
+export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicationsProps) {
+  const intl = useIntl();
+  const applications = useAtomValue(vacancyApplicationsAtom(vacancy.id));
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [dialog, setDialog] = useState<{ action: ApplicationDialogAction; record: ApplicationRecord } | null>(null);
+
+  if (applications.error && applications.items.length === 0) {
+    const message = isApiError(applications.error) ? applications.error.serverMessage : null;
+    return (
+      <InlineAlert
+        tone="critical"
+        action={
+          <Button size="small" variant="secondary" onPress={applications.retry}>
+            {intl.formatMessage(vacancyMessages.retry)}
+          </Button>
+        }
+      >
+        {message ?? intl.formatMessage(messages.failed)}
+      </InlineAlert>
+    );
+  }
+  if (applications.isPending) {
+    return (
+      <div aria-busy="true" aria-label={intl.formatMessage(messages.loading)} role="status">
+        <SkeletonText lines={6} />
+      </div>
+    );
+  }
+  if (applications.items.length === 0) {
+    return (
+      <EmptyState
+        titleLevel={2}
+        title={intl.formatMessage(messages.empty)}
+        description={intl.formatMessage(isConsultant ? messages.emptyConsultant : messages.emptyEmployer)}
+      />
+    );
+  }
+  const toggle = (id: number) => (open: boolean) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <Stack gap="large">
+      {applications.total > applications.items.length ? (
+        <Text tone="secondary" size="small">
+          {intl.formatMessage(messages.capped as MessageDescriptor, {
+            shown: Math.min(PIPELINE_PAGE_SIZE, applications.items.length),
+            total: applications.total,
+          })}
+        </Text>
+      ) : null}
+      {applications.groups.map((group) => {
+        const label = formatDomainText(intl, applicationStatusMessageId(group.status));
+        return (
+          <section key={group.status} aria-label={label}>
+            <Stack gap="small">
+              <Heading level={2} size={4}>
+                {intl.formatMessage(messages.groupTitle as MessageDescriptor, { status: label, count: group.items.length })}
+              </Heading>
+              <ApplicationList aria-label={label}>
+                {group.items.map((item) => (
+                  <PipelineCard
+                    key={item.id}
+                    item={item}
+                    vacancy={vacancy}
+                    isExpanded={expanded.has(item.id)}
+                    onExpandedChange={toggle(item.id)}
+                    onAction={(action, record) => setDialog({ action, record })}
+                  />
+                ))}
+              </ApplicationList>
+            </Stack>
+          </section>
+        );
+      })}
+      {dialog ? (
+        <ApplicationActionDialog action={dialog.action} application={dialog.record} vacancy={vacancy} onClose={() => setDialog(null)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { ApplicationCard, ApplicationList } from './ApplicationCard';
+export type { ApplicationCardAction, ApplicationCardProps } from './ApplicationCard';

@@ -1,0 +1,2 @@
+export { PlacementSummary } from './PlacementSummary';
+export type { PlacementFigures, PlacementSummaryAction, PlacementSummaryProps } from './PlacementSummary';
