@@ -106,7 +106,15 @@ test('the pipeline by status, with 0 axe violations', async ({ page }) => {
   const jonas = cardOf(page, 'Jonas Roth');
   await jonas.getByRole('button', { name: 'Details: Jonas Roth' }).click();
   const actions = jonas.getByRole('group', { name: 'Actions for Jonas Roth' });
-  await expect(actions.getByRole('button')).toHaveText(['Forward to HR review', 'Make offer', 'Hire', 'Back up', 'Reject', 'Download PDF']);
+  await expect(actions.getByRole('button')).toHaveText([
+    'Forward to HR review',
+    'Make offer',
+    'Hire',
+    'Back up',
+    'Reject',
+    'Give feedback',
+    'Download PDF',
+  ]);
   await expect(jonas.getByRole('list', { name: 'Log' }).getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page);
 });
@@ -196,6 +204,7 @@ test('the employer rejects another application with a reason', async ({ page, re
   // Rejected now: reactivating is what the machine offers.
   await expect(rejected.getByRole('group', { name: 'Actions for Mia Schneider' }).getByRole('button')).toHaveText([
     'Reactivate',
+    'Give feedback',
     'Download PDF',
   ]);
   expect((await applications(request, processEngineer.id))['Mia Schneider']?.status).toBe('rejected');

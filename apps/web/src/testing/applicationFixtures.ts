@@ -1,4 +1,4 @@
-import type { ApplicationListItem, ApplicationRecord, LogEntry, PlacementRecord } from '@mandate/api-client';
+import type { ApplicationListItem, ApplicationRecord, FeedbackRecord, LogEntry, PlacementRecord } from '@mandate/api-client';
 import {
   allowedApplicationActions,
   applicationStatusLabel,
@@ -27,6 +27,8 @@ interface Seed {
   /** The statuses it went through, the last being the current one. */
   path: ApplicationStatus[];
   interviews?: number;
+  /** The employer's feedback so far. @default none */
+  feedback?: { feedback: string; assessmentLevel: string | null };
 }
 
 const sabine = { id: 44, fullName: 'Sabine Graf', organization: { id: 9, name: 'Alpine Search AG' } };
@@ -36,7 +38,14 @@ const marco = { id: users.consultant.id, fullName: users.consultant.name, organi
 export const applicationSeeds: readonly Seed[] = [
   { id: 7001, name: 'Jonas Roth', recruiter: sabine, path: ['proposed', 'interview', 'line-manager-review'], interviews: 1 },
   { id: 7002, name: 'Mia Schneider', recruiter: marco, path: ['proposed', 'in-review'] },
-  { id: 7003, name: 'Felix Braun', recruiter: sabine, path: ['proposed', 'interview', 'backed-up'], interviews: 1 },
+  {
+    id: 7003,
+    name: 'Felix Braun',
+    recruiter: sabine,
+    path: ['proposed', 'interview', 'backed-up'],
+    interviews: 1,
+    feedback: { feedback: 'Strong on process, weaker on leadership.', assessmentLevel: 'good' },
+  },
   { id: 7004, name: 'Nina Frei', recruiter: marco, path: ['proposed', 'offer-made', 'recruited'] },
 ];
 
@@ -69,8 +78,19 @@ interface AppState {
   status: ApplicationStatus;
   logs: LogEntry<ApplicationStatus>[];
   placement: PlacementRecord | null;
+  feedback: FeedbackRecord | null;
   statusChangeDate: string;
 }
+
+/** The feedback record of an application as the server answers it (the employer its author). */
+const feedbackRecord = (applicationId: Id, values: { feedback: string; assessmentLevel: string | null }): FeedbackRecord => ({
+  id: 9900 + applicationId - 7000,
+  applicationId,
+  ...values,
+  author: { id: users.employer.id, fullName: users.employer.name },
+  creationDate: '2026-03-08T12:00:00.000Z',
+  updateDate: '2026-03-08T12:00:00.000Z',
+});
 
 const actionOfStatus: Partial<Record<ApplicationStatus, string>> = {
   interview: 'interview',
@@ -100,6 +120,7 @@ function seeded(seed: Seed): AppState {
     status: seed.path.at(-1)!,
     logs,
     placement: seed.id === seededPlacement.applicationId ? seededPlacement : null,
+    feedback: seed.feedback ? feedbackRecord(seed.id, seed.feedback) : null,
     statusChangeDate: logs.at(-1)!.creationDate,
   };
 }
@@ -123,6 +144,15 @@ function transitionOf(call: Pick<FixtureCall, 'method' | 'path' | 'body'>, state
 
 /** Applies one successful call to the states. */
 function apply(states: Map<Id, AppState>, call: Pick<FixtureCall, 'method' | 'path' | 'body'>) {
+  const feedback =
+    (call.method === 'POST' && matchPath('/application/{id}/feedback/create', call.path)) ||
+    (call.method === 'PUT' && matchPath('/application/{id}/feedback/{fid}/edit', call.path));
+  if (feedback) {
+    const state = states.get(Number(feedback.id));
+    const body = call.body as { feedback: string; assessmentLevel: string | null };
+    if (state) state.feedback = feedbackRecord(state.seed.id, { feedback: body.feedback, assessmentLevel: body.assessmentLevel });
+    return;
+  }
   const edit = call.method === 'PUT' ? matchPath('/placement/{id}/edit', call.path) : null;
   if (edit) {
     const owner = [...states.values()].find((state) => state.placement?.id === Number(edit.id));
@@ -205,7 +235,8 @@ function record(state: AppState, user: CurrentUser, locale: string): Application
     withdrawReason: null,
     updateDate: state.statusChangeDate,
     logs: state.logs,
-    feedback: null,
+    // The employer's side sees the feedback; the consultant does not.
+    feedback: user.roles.some((role) => role.code === 'recruiter') ? null : state.feedback,
     placement: state.placement,
     actions,
   } as ApplicationRecord;
@@ -231,6 +262,17 @@ export const candidateReasons: FixtureRoute[] = [
       body: [
         ['candidate-declined', 'The candidate declined', 'Kandidat/in hat abgesagt'],
         ['other', 'Other', 'Anderer Grund'],
+      ].map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en })),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/list/assessment-levels',
+    respond: ({ locale }) => ({
+      body: [
+        ['excellent', 'Excellent', 'Ausgezeichnet'],
+        ['good', 'Good', 'Gut'],
+        ['average', 'Average', 'Durchschnittlich'],
       ].map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en })),
     }),
   },
@@ -288,6 +330,17 @@ export function applicationServer(user: CurrentUser = users.employer, seeds: rea
         return state?.placement ? { body: state.placement } : { status: 404, body: { message: 'This placement does not exist.' } };
       },
     },
+    ...(['POST /application/{id}/feedback/create', 'PUT /application/{id}/feedback/{fid}/edit'] as const).map((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return {
+        method,
+        path,
+        respond: (request: FixtureRequest) => {
+          const state = applicationStates(request.calls, request, seeds).get(Number(request.params.id));
+          return state?.feedback ? { body: state.feedback } : { status: 404, body: { message: 'This application does not exist.' } };
+        },
+      };
+    }),
     { method: 'GET', path: '/application/{id}/pdf', respond: () => ({ body: '%PDF-1.7 fixture' }) },
     ...candidateReasons,
   ];

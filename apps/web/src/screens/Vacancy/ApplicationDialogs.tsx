@@ -8,9 +8,11 @@ import {
   type StatusCommentPayload,
 } from '@mandate/domain';
 import {
+  AssessmentFeedbackDialog,
   BackupCandidateDialog,
   ConfirmActionDialog,
   DownloadAttachmentsDialog,
+  EditFeedbackDialog,
   HireCandidateDialog,
   LoadingOverlay,
   MakeOfferDialog,
@@ -37,12 +39,13 @@ import {
   revenueSplitsAtom,
   reviewApplicationAtom,
   revertPlacementAtom,
+  saveFeedbackAtom,
   withdrawApplicationAtom,
   type ApplicationTabAction,
 } from './applications.atoms';
 
 /** Every dialog the applications tab opens: an action of the domain machine, the PDF download, or one on the placement. */
-export type ApplicationDialogAction = ApplicationTabAction | 'download-pdf' | 'edit-placement' | 'revert-placement';
+export type ApplicationDialogAction = ApplicationTabAction | 'download-pdf' | 'feedback' | 'edit-placement' | 'revert-placement';
 
 export interface ApplicationDialogProps {
   action: ApplicationDialogAction;
@@ -173,6 +176,43 @@ function EditPlacement({ application, vacancy, onClose }: Props) {
   );
 }
 
+/** The employer's feedback with the assessment levels: edits the latest feedback, or gives the first. */
+function Feedback({ application, vacancy, onClose }: Props) {
+  const intl = useIntl();
+  const levels = useAtomValue(selectOptionsAtom('assessment-levels'));
+  const save = useSetAtom(saveFeedbackAtom);
+  const name = application.candidate.fullName;
+  const current = application.feedback;
+  const common = {
+    assessmentLevels: levels.options,
+    isLoadingAssessmentLevels: levels.isLoading,
+    onCancel: onClose,
+    onSubmit: async (payload: Parameters<typeof save>[0]['payload']) => {
+      await save({ vacancyId: vacancy.id, id: application.id, name, feedbackId: current?.id ?? null, payload });
+      onClose();
+    },
+  };
+  if (current) {
+    return (
+      <EditFeedbackDialog
+        {...common}
+        candidateName={name}
+        feedbackId={current.id}
+        defaultValues={{ feedback: current.feedback, assessmentLevel: current.assessmentLevel }}
+      />
+    );
+  }
+  return (
+    <AssessmentFeedbackDialog
+      {...common}
+      texts={{
+        title: intl.formatMessage(applicationMessages.giveFeedbackTitle),
+        intro: intl.formatMessage(applicationMessages.giveFeedbackIntro as MessageDescriptor, { name }),
+      }}
+    />
+  );
+}
+
 /** The dialog of an action on an application, mounted while open; its submit awaits the action atom, a refusal stays in it. */
 export function ApplicationActionDialog({ action, application, vacancy, onClose }: ApplicationDialogProps) {
   const intl = useIntl();
@@ -201,6 +241,8 @@ export function ApplicationActionDialog({ action, application, vacancy, onClose 
       return <Withdraw {...props} />;
     case 'edit-placement':
       return <EditPlacement {...props} />;
+    case 'feedback':
+      return <Feedback {...props} />;
     case 'offer':
       return <MakeOfferDialog candidateName={name} isAdmin={isAdmin} today={today()} onCancel={onClose} onSubmit={done(offer)} />;
     case 'backup':

@@ -98,6 +98,41 @@ export const applicationMessages = defineMessages({
     defaultMessage: 'Download PDF',
     description: 'Button: download the application as PDF (opens the page selection)',
   },
+  giveFeedback: {
+    id: 'web.vacancy.applications.giveFeedback',
+    defaultMessage: 'Give feedback',
+    description: 'Button: the employer gives feedback on the candidate',
+  },
+  editFeedback: {
+    id: 'web.vacancy.applications.editFeedback',
+    defaultMessage: 'Edit feedback',
+    description: 'Button: the employer edits their feedback on the candidate',
+  },
+  feedback: {
+    id: 'web.vacancy.applications.feedback',
+    defaultMessage: 'Feedback',
+    description: 'Heading of the employer’s latest feedback on an application',
+  },
+  feedbackBy: {
+    id: 'web.vacancy.applications.feedbackBy',
+    defaultMessage: 'by {name}',
+    description: 'Who gave the feedback, after the assessment level',
+  },
+  giveFeedbackTitle: {
+    id: 'web.vacancy.applications.giveFeedbackTitle',
+    defaultMessage: 'Give feedback',
+    description: 'Title of the dialog in which the employer gives feedback on a candidate',
+  },
+  giveFeedbackIntro: {
+    id: 'web.vacancy.applications.giveFeedbackIntro',
+    defaultMessage: 'Your feedback on {name} for the search consultant: how you assess the candidate and why.',
+    description: 'Explanation at the top of the give-feedback dialog',
+  },
+  feedbackDone: {
+    id: 'web.vacancy.applications.feedbackDone',
+    defaultMessage: 'Your feedback on {name} is saved.',
+    description: 'Success bar after giving or editing feedback',
+  },
   editPlacement: {
     id: 'web.vacancy.applications.editPlacement',
     defaultMessage: 'Edit placement',

@@ -125,7 +125,15 @@ export const Pipeline: Story = {
     await expect(api.callsTo('POST', list)[0]?.body).toMatchObject({ jobId: vacancyId });
     // An opened card: the employer's actions in line review, from the server's domain machine, and the log newest first.
     const jonas = await openCard('Jonas Roth');
-    await expect(actionsOf(jonas)).toEqual(['Forward to HR review', 'Make offer', 'Hire', 'Back up', 'Reject', 'Download PDF']);
+    await expect(actionsOf(jonas)).toEqual([
+      'Forward to HR review',
+      'Make offer',
+      'Hire',
+      'Back up',
+      'Reject',
+      'Give feedback',
+      'Download PDF',
+    ]);
     // Opening a card asked for that application only.
     await expect(api.callsTo('GET', view).map((call) => call.path)).toEqual(['/application/7001/view']);
     const log = within(jonas).getAllByRole('list', { name: 'Log' })[0]!;
@@ -337,12 +345,13 @@ export const RejectWithReason: Story = {
     ]);
     // The card moved to "Candidate rejected"; its log names the reason by its label.
     await waitFor(() => expect(groupHeadings()).toContain('Candidate rejected · 1 application'));
-    await waitFor(async () => expect(actionsOf(await openedCard('Mia Schneider'))).toEqual(['Reactivate', 'Download PDF']));
+    await waitFor(async () =>
+      expect(actionsOf(await openedCard('Mia Schneider'))).toEqual(['Reactivate', 'Give feedback', 'Download PDF']),
+    );
     const rejected = await openedCard('Mia Schneider');
     const newest = within(within(rejected).getByRole('list', { name: 'Log' })).getAllByRole('listitem')[0]!;
     await expect(newest).toHaveTextContent('Reject');
     await expect(newest).toHaveTextContent('Not enough experience');
-    await expect(actionsOf(rejected)).toEqual(['Reactivate', 'Download PDF']);
     await expectAllMatched(api);
     settle();
   },
@@ -457,6 +466,46 @@ export const AdminRevertsPlacement: Story = {
   },
 };
 
+export const Feedback: Story = {
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await heading();
+    // The first feedback on Mia Schneider.
+    const mia = await openCard('Mia Schneider');
+    const give = await openAction(mia, 'Give feedback', 'Give feedback');
+    await waitFor(() => expect(within(give).getByRole('button', { name: /Assessment level/ })).toBeEnabled());
+    await userEvent.type(within(give).getByRole('textbox', { name: /Feedback/ }), 'Convincing in the case study.');
+    await userEvent.click(within(give).getByRole('button', { name: /Assessment level/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Excellent' }));
+    await userEvent.click(within(give).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(api.callsTo('POST', '/application/{id}/feedback/create').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/application/7002/feedback/create', body: { feedback: 'Convincing in the case study.', assessmentLevel: 'excellent' } },
+    ]);
+    await expect(await screen.findByRole('alertdialog', { name: 'Your feedback on Mia Schneider is saved.' })).toBeVisible();
+    await waitFor(async () => expect(await openedCard('Mia Schneider')).toHaveTextContent('Convincing in the case study.'));
+    await expect(await openedCard('Mia Schneider')).toHaveTextContent('Excellent · by Anna Keller');
+    // Felix Braun's feedback edited: the dialog starts with it, the call names it.
+    const felix = await openCard('Felix Braun');
+    await expect(felix).toHaveTextContent('Strong on process, weaker on leadership.');
+    const edit = await openAction(felix, 'Edit feedback', 'Edit feedback');
+    const text = within(edit).getByRole('textbox', { name: /Feedback/ });
+    await expect(text).toHaveValue('Strong on process, weaker on leadership.');
+    await userEvent.type(text, ' Second interview planned.');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(api.callsTo('PUT', '/application/{id}/feedback/{fid}/edit').map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/application/7003/feedback/9903/edit',
+        body: { id: 9903, feedback: 'Strong on process, weaker on leadership. Second interview planned.', assessmentLevel: 'good' },
+      },
+    ]);
+    await waitFor(async () => expect(await openedCard('Felix Braun')).toHaveTextContent('Second interview planned.'));
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
@@ -477,6 +526,7 @@ export const German: Story = {
       'Einstellen',
       'Als Reserve vormerken',
       'Ablehnen',
+      'Feedback geben',
       'PDF herunterladen',
     ]);
     const nina = await openCard('Nina Frei', 'Details');

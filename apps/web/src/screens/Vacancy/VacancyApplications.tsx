@@ -4,6 +4,7 @@ import {
   ApplicationCard,
   ApplicationList,
   ApplicationStatus as StatusBadge,
+  plainText,
   Button,
   EmptyState,
   Heading,
@@ -57,12 +58,41 @@ const logTitles: Readonly<Partial<Record<ApplicationAction | 'create', MessageDe
   'revert-placement': messages.revertAction,
 };
 
-/** The card's buttons: the actions the server allows this viewer now (domain's machine), those the tab carries out, and the PDF. */
-function cardActions(intl: IntlShape, record: ApplicationRecord): ApplicationCardAction[] {
+/**
+ * The card's buttons: the actions the server allows this viewer now (domain's machine), those the tab
+ * carries out; the feedback when domain's permission check lets this viewer give or edit it; the PDF.
+ */
+function cardActions(intl: IntlShape, record: ApplicationRecord, mayGiveFeedback: boolean): ApplicationCardAction[] {
   return [
     ...tabActionsOf(record).map((action) => ({ id: action, label: intl.formatMessage(actionLabels[action]), tone: toneOf[action] })),
+    ...(mayGiveFeedback
+      ? [{ id: 'feedback', label: intl.formatMessage(record.feedback ? messages.editFeedback : messages.giveFeedback) }]
+      : []),
     { id: 'download-pdf', label: intl.formatMessage(messages.downloadPdf) },
   ];
+}
+
+/** The employer's latest feedback on the application, its assessment level labelled from its list. */
+function LatestFeedback({ feedback }: { feedback: NonNullable<ApplicationRecord['feedback']> }) {
+  const intl = useIntl();
+  const levels = useAtomValue(selectOptionsAtom('assessment-levels'));
+  const level = feedback.assessmentLevel
+    ? (levels.options.find((option) => option.id === feedback.assessmentLevel)?.label ?? feedback.assessmentLevel)
+    : null;
+  const by = feedback.author ? intl.formatMessage(messages.feedbackBy as MessageDescriptor, { name: feedback.author.fullName }) : null;
+  return (
+    <Stack gap="xsmall">
+      <Heading level={3} size={4}>
+        {intl.formatMessage(messages.feedback)}
+      </Heading>
+      <Text>{plainText(feedback.feedback)}</Text>
+      {level || by ? (
+        <Text tone="secondary" size="small">
+          {[level, by].filter(Boolean).join(' · ')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** The application's log, newest first, its reasons labelled from their lists. */
@@ -158,7 +188,7 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps,
       since={record.statusChangeDate}
       isExpanded
       onExpandedChange={onExpandedChange}
-      actions={cardActions(intl, record)}
+      actions={cardActions(intl, record, can(user, record.feedback ? 'feedback-edit' : 'feedback-create', jobOwner(vacancy)))}
       onAction={(action) => onAction(action as ApplicationDialogAction, record)}
     >
       {placement ? (
@@ -169,6 +199,7 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps,
           onAction={(action) => onAction(action as ApplicationDialogAction, record)}
         />
       ) : null}
+      {record.feedback ? <LatestFeedback feedback={record.feedback} /> : null}
       <ApplicationLog record={record} />
     </ApplicationCard>
   );

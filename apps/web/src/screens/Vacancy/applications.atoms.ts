@@ -1,6 +1,8 @@
 import {
   backupApplication,
+  createFeedback,
   downloadApplicationPdf,
+  editFeedback,
   editPlacement,
   getDataList,
   hireApplication,
@@ -19,6 +21,7 @@ import {
 import {
   applicationStatuses,
   type ApplicationAction,
+  type ApplicationFeedbackPayload,
   type ApplicationPdfOptions,
   type ApplicationStatus,
   type BackupCandidatePayload,
@@ -240,6 +243,15 @@ export const revertPlacementAtom = actionAtom({
     revertPlacement(api, placementId, options),
   invalidates: applicationChanged,
   notice: ({ name }) => ({ message: messages.placementRevertDone, values: { name } }),
+});
+
+/** `POST /application/{id}/feedback/create`, or with `feedbackId` `PUT /application/{id}/feedback/{fid}/edit`: the employer's feedback. */
+export const saveFeedbackAtom = actionAtom({
+  debugLabel: 'saveFeedback',
+  run: (api, { id, feedbackId, payload }: OnApplication<ApplicationFeedbackPayload> & { feedbackId: Id | null }, options) =>
+    feedbackId === null ? createFeedback(api, id, payload, options) : editFeedback(api, id, feedbackId, payload, options),
+  invalidates: applicationChanged,
+  notice: ({ name }) => ({ message: messages.feedbackDone, values: { name } }),
 });
 
 /** `GET /application/{id}/pdf` with the pages chosen: the browser saves the PDF (or the zip of its parts). */
