@@ -1,0 +1,278 @@
+/**
+ * The story set of docs/adding-a-dialog.md §4 for every dialog on {@link FormDialog}, written once:
+ * each dialog's stories file keeps its own `meta`, says what differs (how to find, fill and check
+ * the dialog, its labels, its payloads) and exports these stories, beside the ones only it has.
+ */
+import type { StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FormRefusalInit } from './FormRefusal';
+import {
+  blur,
+  button,
+  expectText,
+  failure,
+  findDialog,
+  keyboardJourney,
+  pending,
+  refusal,
+  typeInto,
+  withTrigger,
+  type DialogCallbacks,
+  type Field,
+} from './storyHelpers';
+
+/** A story of the set; each dialog's stories file exports it under its `meta`. */
+export type FormStory<P> = StoryObj<ComponentType<P>>;
+type Check<P> = (d: HTMLElement, args: P) => Promise<void>;
+
+/** What the story set needs to know of one dialog (English texts unless said otherwise). */
+export interface FormStoryConfig<P extends DialogCallbacks> {
+  /** The dialog component itself (not the lazy chunk). */
+  Dialog: ComponentType<P>;
+  /** The dialog's accessible name as the meta's args open it (English and German where one pattern serves). */
+  name: string | RegExp;
+  /** The confirm action's label. */
+  confirm: string;
+  /** The cancel action's label. */
+  cancel: string;
+  /** The field the focus starts on. */
+  first: Field;
+  /** The Empty story, after the focus is on the first field: what shows with nothing entered. */
+  empty: (d: HTMLElement) => Promise<void>;
+  /** Enters the Filled payload with the pointer. */
+  fill: (d: HTMLElement) => Promise<void>;
+  /** What `fill` entered is all still there (after a refusal or a failure). */
+  kept: (d: HTMLElement) => Promise<void>;
+  /** Exactly the payload the Filled story sends (the contract test sends the same to the server). */
+  filled: unknown;
+  /** The Filled story: what shows once filled, before the confirm. */
+  filledCheck?: (d: HTMLElement) => Promise<void>;
+  /**
+   * The InvalidSubmit story: its args, the error shown (`count` times when given), the first invalid
+   * field that takes the focus (the first field unless given), what else it checks, and whether it
+   * ends by taking the focus away.
+   */
+  invalid: { args?: Partial<P>; message: string; count?: number; field?: Field; check?: Check<P>; blur?: boolean };
+  /** The RefusedFieldErrors story: the server's errors, the one shown beside its field, the field that takes the focus, what else it checks. */
+  refusedFieldErrors: {
+    errors: NonNullable<FormRefusalInit['errors']>;
+    shown: string;
+    field: Field;
+    check?: (d: HTMLElement) => Promise<void>;
+  };
+  /** The refusal message of the RefusedMessage story, as the server says it. */
+  refusedMessage: string;
+  /**
+   * The German story: long German args, the title, the labels and the error a submit with them shows
+   * (`count` times when given), what else it checks (after the error). Absent when the dialog's German story is its own.
+   */
+  german?: { args: Partial<P>; title?: string; confirm: string; cancel: string; message: string; count?: number; check?: Check<P> };
+  /**
+   * The Keyboard story: the button that opens it, its args, `walk` (from the first field, with the
+   * focus there; ends where Escape closes it) and `enter` (opened again, with the focus on the first
+   * field: fills with the keyboard, ends with the focus on the confirm action), the payload Enter sends.
+   */
+  keyboard: { trigger: string; args?: Partial<P>; walk: Check<P>; enter: Check<P>; payload: unknown };
+  /** The OutsideClickKeepsIt story: its args and the field half-typed into before the click. */
+  outsideClick: { args?: Partial<P>; field: Field; text?: string };
+}
+
+/** The stories of {@link formDialogStories}. */
+export interface FormStories<P> {
+  Empty: FormStory<P>;
+  Filled: FormStory<P>;
+  InvalidSubmit: FormStory<P>;
+  Submitting: FormStory<P>;
+  RefusedFieldErrors: FormStory<P>;
+  RefusedMessage: FormStory<P>;
+  UnexpectedFailure: FormStory<P>;
+  German: FormStory<P>;
+  Keyboard: FormStory<P>;
+  OutsideClickKeepsIt: FormStory<P>;
+}
+
+/** What a dialog's own stories reuse of the set: finding the dialog, the submit and its answers. */
+export interface FormStoryKit<P> {
+  /** The open dialog. */
+  dialog: () => Promise<HTMLElement>;
+  /** Presses the confirm action (`label` in another language). */
+  confirm: (d: HTMLElement, label?: string) => Promise<void>;
+  /** Opens (finds) the dialog, fills it with the pointer and confirms. */
+  fillAndConfirm: () => Promise<HTMLElement>;
+  /** After a confirm whose answer never comes: pending, a second click sends nothing, Escape waits. Takes the focus away. */
+  expectPending: Check<P>;
+  /** After a confirm that failed on the network: "try again", no technical text; then `kept`. Takes the focus away. */
+  expectFailure: (d: HTMLElement, kept: (d: HTMLElement) => Promise<void>) => Promise<void>;
+}
+
+/** The story set of a form dialog, and the kit its own stories use. */
+export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<P>): { stories: FormStories<P>; kit: FormStoryKit<P> } {
+  const dialog = () => findDialog(c.name);
+  const confirm = (d: HTMLElement, label = c.confirm) => userEvent.click(button(d, label));
+  const first = (d: HTMLElement) => c.first(d);
+  const invalidField = c.invalid.field ?? first;
+  const WithTrigger = withTrigger(c.Dialog, c.keyboard.trigger);
+  /** The args of a story that answers the submit its own way (any dialog's `onSubmit` takes a mock). */
+  const answering = (onSubmit: DialogCallbacks['onSubmit']) => ({ onSubmit }) as unknown as Partial<P>;
+
+  async function fillAndConfirm() {
+    const d = await dialog();
+    await c.fill(d);
+    await confirm(d);
+    return d;
+  }
+
+  /** The error `message` shows (`count` times when given). */
+  async function expectErrors(d: HTMLElement, message: string, count?: number) {
+    if (count === undefined) await expect(await within(d).findByText(message)).toBeVisible();
+    else await waitFor(() => expect(within(d).getAllByText(message)).toHaveLength(count));
+  }
+
+  async function expectPending(d: HTMLElement, args: P) {
+    const pendingConfirm = new RegExp(c.confirm);
+    await waitFor(() => expect(button(d, pendingConfirm)).toHaveAttribute('aria-disabled', 'true'));
+    await expect(button(d, c.cancel)).toBeDisabled();
+    // A second click sends nothing more; Escape waits for the answer.
+    await userEvent.click(button(d, pendingConfirm));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    blur();
+  }
+
+  async function expectFailure(d: HTMLElement, kept: (d: HTMLElement) => Promise<void>) {
+    const alert = await within(d).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your input is kept');
+    await expect(alert).not.toHaveTextContent('Failed to fetch');
+    await kept(d);
+    blur();
+  }
+
+  const stories: FormStories<P> = {
+    Empty: {
+      play: async () => {
+        const d = await dialog();
+        // The first field has the focus, so the keyboard starts where the work is.
+        await waitFor(async () => expect(await first(d)).toHaveFocus());
+        await c.empty(d);
+        await expect(button(d, c.confirm)).toBeEnabled();
+        await expect(button(d, c.cancel)).toBeEnabled();
+      },
+    },
+
+    Filled: {
+      play: async ({ args }) => {
+        const d = await dialog();
+        await c.fill(d);
+        await c.filledCheck?.(d);
+        await confirm(d);
+        // Exactly the payload the server's call takes (the contract test sends the same to the server).
+        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+        await expect(args.onSubmit).toHaveBeenCalledWith(c.filled);
+      },
+    },
+
+    InvalidSubmit: {
+      args: c.invalid.args,
+      play: async ({ args }) => {
+        const d = await dialog();
+        await confirm(d);
+        // Every error shows; a submit while invalid sends nothing and focuses the first invalid field.
+        await expectErrors(d, c.invalid.message, c.invalid.count);
+        await waitFor(async () => expect(await invalidField(d)).toHaveFocus());
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        await c.invalid.check?.(d, args);
+        if (c.invalid.blur) blur();
+      },
+    },
+
+    Submitting: {
+      args: answering(pending()),
+      play: async ({ args }) => expectPending(await fillAndConfirm(), args),
+    },
+
+    RefusedFieldErrors: {
+      args: answering(refusal({ errors: c.refusedFieldErrors.errors })),
+      play: async ({ args }) => {
+        const d = await fillAndConfirm();
+        await expect(await within(d).findByText(c.refusedFieldErrors.shown)).toBeVisible();
+        await c.refusedFieldErrors.check?.(d);
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        // Every entered value is kept; focus on the field to fix.
+        await c.kept(d);
+        await waitFor(async () => expect(await c.refusedFieldErrors.field(d)).toHaveFocus());
+      },
+    },
+
+    RefusedMessage: {
+      args: answering(refusal({ message: c.refusedMessage })),
+      play: async () => {
+        const d = await fillAndConfirm();
+        await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
+        await c.kept(d);
+        blur();
+      },
+    },
+
+    UnexpectedFailure: {
+      args: answering(failure()),
+      play: async () => expectFailure(await fillAndConfirm(), c.kept),
+    },
+
+    German: {
+      globals: { locale: 'de' },
+      args: c.german?.args,
+      play: async ({ args }) => {
+        if (!c.german) throw new Error('No German story config: the dialog writes its own German story.');
+        const { title, confirm: confirmLabel, message, count, check, cancel } = c.german;
+        const d = await dialog();
+        if (title) await expect(within(d).getByRole('heading', { name: title })).toBeVisible();
+        await confirm(d, confirmLabel);
+        await expectErrors(d, message, count);
+        await check?.(d, args);
+        await expect(button(d, cancel)).toBeVisible();
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+
+    Keyboard: {
+      args: c.keyboard.args,
+      render: (args) => <WithTrigger {...args} />,
+      play: async (context) =>
+        keyboardJourney(context, {
+          trigger: c.keyboard.trigger,
+          dialog,
+          walk: async (d, args) => {
+            await waitFor(async () => expect(await first(d)).toHaveFocus());
+            await c.keyboard.walk(d, args);
+          },
+          enter: async (d, args) => {
+            await waitFor(async () => expect(await first(d)).toHaveFocus());
+            await c.keyboard.enter(d, args);
+            await expect(button(d, c.confirm)).toHaveFocus();
+          },
+          payload: c.keyboard.payload,
+        }),
+    },
+
+    OutsideClickKeepsIt: {
+      args: c.outsideClick.args,
+      play: async ({ args }) => {
+        const d = await dialog();
+        const field = await c.outsideClick.field(d);
+        const text = c.outsideClick.text ?? 'Half-typed';
+        await typeInto(field, text);
+        // A click on the backdrop (outside the dialog) does not close it: the user would lose what they typed.
+        await userEvent.click(document.body, { skipHover: true });
+        await expect(await dialog()).toBeVisible();
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        await expectText(field, text);
+        blur();
+      },
+    },
+  };
+
+  return { stories, kit: { dialog, confirm, fillAndConfirm, expectPending, expectFailure } };
+}

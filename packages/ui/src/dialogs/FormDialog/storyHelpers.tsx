@@ -1,0 +1,163 @@
+/**
+ * What every dialog's stories do the same way, written once: find the dialog and its fields, open
+ * it from a trigger as screens do, walk it with the keyboard, answer its submit (pending, refused,
+ * failed), and leave a clean page for the screenshot.
+ */
+import { useState, type ComponentType } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { FormRefusal, type FormRefusalInit } from './FormRefusal';
+
+/** The two callbacks every dialog takes. */
+export interface DialogCallbacks {
+  onSubmit: (payload: never) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A field of an open dialog (its element; async while a lazy chunk, the rich-text editor, loads). */
+export type Field = (d: HTMLElement) => HTMLElement | Promise<HTMLElement>;
+
+/** The meta parameters of a dialog's stories: full screen, with the dialog's description for the docs page. */
+export const dialogParameters = (component: string) => ({ layout: 'fullscreen', docs: { description: { component } } });
+
+/** Takes the focus off whatever has it, so the screenshot shows no focus ring. */
+export const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+
+/** Finds the open dialog by its accessible name. */
+export const findDialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+/** A name matcher for a field whose label may end in the required marker: the name starts with `label`. */
+export const startsWith = (label: string) => (name: string) => name.startsWith(label);
+
+/** A button of the dialog. */
+export const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
+/** A text box of the dialog, by its label (required or not). */
+export const textbox = (d: HTMLElement, label: string | RegExp) =>
+  within(d).getByRole('textbox', { name: typeof label === 'string' ? startsWith(label) : label });
+/** A checkbox of the dialog. */
+export const checkbox = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('checkbox', { name });
+/** A radio of the dialog. */
+export const radio = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('radio', { name });
+
+/** `onSubmit` of a Submitting story: the answer never comes. */
+export const pending = () => fn(() => new Promise<void>(() => {}));
+/** `onSubmit` of a refusal story: the server's answer as a `FormRefusal`. */
+export const refusal = (init: FormRefusalInit) => fn(() => Promise.reject(new FormRefusal(init)));
+/** `onSubmit` of an UnexpectedFailure story: the network failed. */
+export const failure = () => fn(() => Promise.reject(new Error('Failed to fetch')));
+
+/** Picks an option of a select with the pointer. */
+export async function pick(trigger: HTMLElement, option: string | RegExp) {
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Opens a select with the arrow keys (the first option takes the focus), then presses `keys` (Enter picks). */
+export async function pickWithKeys(keys = '{Enter}') {
+  await userEvent.keyboard('{ArrowDown}');
+  const listbox = await screen.findByRole('listbox');
+  await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveFocus());
+  await userEvent.keyboard(keys);
+}
+
+/** Tabs once per element, each in turn having the focus. */
+export async function tabOrder(...elements: readonly HTMLElement[]) {
+  for (const element of elements) {
+    await userEvent.tab();
+    await expect(element).toHaveFocus();
+  }
+}
+
+/** Tabs forward until `target` has the focus (at most `max` steps). */
+export async function tabTo(target: HTMLElement, max = 12) {
+  for (let i = 0; i < max && document.activeElement !== target; i++) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/** Types `text` into a field: a text box with the pointer, a rich-text box by clicking into it and typing. */
+export async function typeInto(field: HTMLElement, text: string) {
+  if (!field.isContentEditable) return userEvent.type(field, text);
+  await userEvent.click(field);
+  await userEvent.keyboard(text);
+}
+
+/** The field holds `text` (its value, or a rich-text box's content). */
+export const expectText = (field: HTMLElement, text: string) =>
+  field.isContentEditable ? expect(field).toHaveTextContent(text) : expect(field).toHaveValue(text);
+
+/** Escape closes the dialog opened from `trigger` without sending, and the focus returns to `trigger` (Keyboard stories). */
+export async function escapeCloses(args: DialogCallbacks, trigger: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
+/**
+ * React Aria announced the confirm action pending and done by pointing at the button, which left
+ * with the dialog: that stale announcement is not the page's content (see .storybook/vitest.setup.ts).
+ */
+export function clearStaleAnnouncements() {
+  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
+}
+
+/**
+ * A button `label` that opens `Dialog`, mounted only while open as screens do (each opening starts
+ * from the default values); the dialog's callbacks are the story's, and close it.
+ */
+export function withTrigger<P extends DialogCallbacks>(Dialog: ComponentType<P>, label: string) {
+  return function WithTrigger(args: P) {
+    const [isOpen, setOpen] = useState(false);
+    const props = {
+      ...args,
+      onCancel: () => {
+        args.onCancel();
+        setOpen(false);
+      },
+      onSubmit: async (payload: never) => {
+        await args.onSubmit(payload);
+        setOpen(false);
+      },
+    };
+    return (
+      <div style={{ padding: 16 }}>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          {label}
+        </Button>
+        {isOpen ? <Dialog {...props} /> : null}
+      </div>
+    );
+  };
+}
+
+/**
+ * The frame of a Keyboard story: Tab reaches `trigger`, Enter opens the dialog, `walk` goes through
+ * it from the focus it starts with, Escape closes it (the focus back on the trigger); Enter opens it
+ * again, `enter` fills it with the keyboard and brings the focus to the confirm action, Enter sends
+ * `payload` and the focus returns to the trigger.
+ */
+export async function keyboardJourney<A extends DialogCallbacks>(
+  { args, canvasElement }: { args: A; canvasElement: HTMLElement },
+  journey: {
+    trigger: string;
+    dialog: () => Promise<HTMLElement>;
+    walk: (d: HTMLElement, args: A) => Promise<void>;
+    enter: (d: HTMLElement, args: A) => Promise<void>;
+    payload: unknown;
+  },
+) {
+  const trigger = within(canvasElement).getByRole('button', { name: journey.trigger });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await journey.walk(await journey.dialog(), args);
+  await escapeCloses(args, trigger);
+  await userEvent.keyboard('{Enter}');
+  await journey.enter(await journey.dialog(), args);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(journey.payload));
+  await waitFor(() => expect(trigger).toHaveFocus());
+  trigger.blur();
+  clearStaleAnnouncements();
+}
