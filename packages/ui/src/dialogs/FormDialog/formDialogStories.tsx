@@ -49,11 +49,11 @@ export interface FormStoryConfig<P extends DialogCallbacks> {
   /** The Filled story: what shows once filled, before the confirm. */
   filledCheck?: (d: HTMLElement) => Promise<void>;
   /**
-   * The InvalidSubmit story: its args, the error shown (`count` times when given), the first invalid
+   * The InvalidSubmit story: its args, what it enters before the submit (`prepare`), the error shown (`count` times when given), the first invalid
    * field that takes the focus (the first field unless given), what else it checks, and whether it
    * ends by taking the focus away.
    */
-  invalid: { args?: Partial<P>; message: string; count?: number; field?: Field; check?: Check<P>; blur?: boolean };
+  invalid: { args?: Partial<P>; prepare?: Check<P>; message: string; count?: number; field?: Field; check?: Check<P>; blur?: boolean };
   /** The RefusedFieldErrors story: the server's errors, the one shown beside its field, the field that takes the focus, what else it checks. */
   refusedFieldErrors: {
     errors: NonNullable<FormRefusalInit['errors']>;
@@ -64,10 +64,20 @@ export interface FormStoryConfig<P extends DialogCallbacks> {
   /** The refusal message of the RefusedMessage story, as the server says it. */
   refusedMessage: string;
   /**
-   * The German story: long German args, the title, the labels and the error a submit with them shows
-   * (`count` times when given), what else it checks (after the error). Absent when the dialog's German story is its own.
+   * The German story: long German args, the title, what it does before the submit (`prepare`), the
+   * labels and the error the submit shows (`count` times when given), what else it checks (after the
+   * error). Absent when the dialog's German story is its own.
    */
-  german?: { args: Partial<P>; title?: string; confirm: string; cancel: string; message: string; count?: number; check?: Check<P> };
+  german?: {
+    args: Partial<P>;
+    title?: string;
+    prepare?: Check<P>;
+    confirm: string;
+    cancel: string;
+    message: string;
+    count?: number;
+    check?: Check<P>;
+  };
   /**
    * The Keyboard story: the button that opens it, its args, `walk` (from the first field, with the
    * focus there; ends where Escape closes it) and `enter` (opened again, with the focus on the first
@@ -116,6 +126,12 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
   /** The args of a story that answers the submit its own way (any dialog's `onSubmit` takes a mock). */
   const answering = (onSubmit: DialogCallbacks['onSubmit']) => ({ onSubmit }) as unknown as Partial<P>;
 
+  /** The field gets the focus (once it is there at all: a lazy field may take longer than a focus should). */
+  async function expectFocus(field: Field, d: HTMLElement) {
+    await field(d);
+    await waitFor(async () => expect(await field(d)).toHaveFocus());
+  }
+
   async function fillAndConfirm() {
     const d = await dialog();
     await c.fill(d);
@@ -154,7 +170,7 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
       play: async () => {
         const d = await dialog();
         // The first field has the focus, so the keyboard starts where the work is.
-        await waitFor(async () => expect(await first(d)).toHaveFocus());
+        await expectFocus(first, d);
         await c.empty(d);
         await expect(button(d, c.confirm)).toBeEnabled();
         await expect(button(d, c.cancel)).toBeEnabled();
@@ -177,10 +193,11 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
       args: c.invalid.args,
       play: async ({ args }) => {
         const d = await dialog();
+        await c.invalid.prepare?.(d, args);
         await confirm(d);
         // Every error shows; a submit while invalid sends nothing and focuses the first invalid field.
         await expectErrors(d, c.invalid.message, c.invalid.count);
-        await waitFor(async () => expect(await invalidField(d)).toHaveFocus());
+        await expectFocus(invalidField, d);
         await expect(args.onSubmit).not.toHaveBeenCalled();
         await c.invalid.check?.(d, args);
         if (c.invalid.blur) blur();
@@ -201,7 +218,7 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
         await expect(args.onSubmit).toHaveBeenCalledTimes(1);
         // Every entered value is kept; focus on the field to fix.
         await c.kept(d);
-        await waitFor(async () => expect(await c.refusedFieldErrors.field(d)).toHaveFocus());
+        await expectFocus(c.refusedFieldErrors.field, d);
       },
     },
 
@@ -225,9 +242,10 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
       args: c.german?.args,
       play: async ({ args }) => {
         if (!c.german) throw new Error('No German story config: the dialog writes its own German story.');
-        const { title, confirm: confirmLabel, message, count, check, cancel } = c.german;
+        const { title, prepare, confirm: confirmLabel, message, count, check, cancel } = c.german;
         const d = await dialog();
         if (title) await expect(within(d).getByRole('heading', { name: title })).toBeVisible();
+        await prepare?.(d, args);
         await confirm(d, confirmLabel);
         await expectErrors(d, message, count);
         await check?.(d, args);
@@ -245,11 +263,11 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
           trigger: c.keyboard.trigger,
           dialog,
           walk: async (d, args) => {
-            await waitFor(async () => expect(await first(d)).toHaveFocus());
+            await expectFocus(first, d);
             await c.keyboard.walk(d, args);
           },
           enter: async (d, args) => {
-            await waitFor(async () => expect(await first(d)).toHaveFocus());
+            await expectFocus(first, d);
             await c.keyboard.enter(d, args);
             await expect(button(d, c.confirm)).toHaveFocus();
           },
