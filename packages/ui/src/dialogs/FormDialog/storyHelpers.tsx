@@ -161,3 +161,17 @@ export async function keyboardJourney<A extends DialogCallbacks>(
   trigger.blur();
   clearStaleAnnouncements();
 }
+
+/**
+ * Tabs until `last` has the focus (at most `max` steps) and checks that the focus went through
+ * `order` in that order (an element counts once, however many of its parts take the focus).
+ */
+export async function expectTabOrder(order: readonly HTMLElement[], last: HTMLElement, max = 30) {
+  const reached: HTMLElement[] = [];
+  for (let step = 0; step < max && document.activeElement !== last; step++) {
+    await userEvent.tab();
+    const owner = order.find((el) => el.contains(document.activeElement));
+    if (owner && reached.at(-1) !== owner) reached.push(owner);
+  }
+  await expect(reached).toEqual(order);
+}

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UploadedFile } from '@mandate/domain';
-import { Button } from '../../primitives/Button';
 import type { UploadFunction } from '../../widgets/Uploader';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
-import { SubmitCandidateListDialog, type SubmitCandidateListDialogProps } from './SubmitCandidateListDialog';
+import { formDialogStories } from '../FormDialog/formDialogStories';
+import { blur, button, dialogParameters, tabOrder, tabTo, textbox } from '../FormDialog/storyHelpers';
+import { SubmitCandidateListDialog } from './SubmitCandidateListDialog';
 import { submitCandidateListFixtures } from './SubmitCandidateListDialog.fixtures';
 
 const { vacancyTitle, jobId, file, typedComment, filled } = submitCandidateListFixtures;
@@ -39,90 +37,99 @@ const meta = {
   title: 'Dialogs/SubmitCandidateListDialog',
   component: SubmitCandidateListDialog,
   args: { vacancyTitle, jobId, upload: fakeUpload(), onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Submit candidate list (000 §2, §5) on **FormDialog** and `useSchemaForm`: required title, a comment in the lazily loaded ' +
-          '**RichTextEditor**, required attachments through the **Uploader** with the `upload` function it is given (the app: ' +
-          '`POST /file/upload`; stories: a fake with a controllable delay). Validated by domain `candidateListCreateSchema`, the ' +
-          'schema `POST /candidate-list/create` parses; a click outside does not close it.',
-      },
-    },
-  },
+  parameters: dialogParameters(
+    'Submit candidate list (000 §2, §5) on **FormDialog** and `useSchemaForm`: required title, a comment in the lazily loaded ' +
+      '**RichTextEditor**, required attachments through the **Uploader** with the `upload` function it is given (the app: ' +
+      '`POST /file/upload`; stories: a fake with a controllable delay). Validated by domain `candidateListCreateSchema`, the ' +
+      'schema `POST /candidate-list/create` parses; a click outside does not close it.',
+  ),
 } satisfies Meta<typeof SubmitCandidateListDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Submit candidate list|Kandidatenliste einreichen/ });
-const title = (d: HTMLElement, name: RegExp = /^Title/) => within(d).getByRole('textbox', { name });
+const title = (d: HTMLElement, name: RegExp = /^Title/) => textbox(d, name);
 const comment = (d: HTMLElement, name: RegExp = /^Comment/) => within(d).findByRole('textbox', { name }, { timeout: 15_000 });
 const fileInput = (d: HTMLElement) => d.querySelector<HTMLInputElement>('input[type="file"]')!;
-const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
-/** Types the title and the comment, uploads the file and waits until it is uploaded. */
-async function fill(d: HTMLElement) {
-  await userEvent.type(title(d), filled.title);
-  const box = await comment(d);
-  await userEvent.click(box);
-  await userEvent.keyboard(typedComment);
-  await userEvent.upload(fileInput(d), pdf());
-  await waitFor(() => expect(within(d).getByText('Uploaded')).toBeVisible());
-}
-
-async function fillAndConfirm() {
-  const d = await dialog();
-  await fill(d);
-  await userEvent.click(button(d, 'Submit'));
-  return d;
-}
-
-async function expectKept(d: HTMLElement) {
-  await expect(title(d)).toHaveValue(filled.title);
-  await expect(await comment(d)).toHaveTextContent(typedComment);
-  await expect(within(d).getByText(file.name)).toBeVisible();
-  await expect(within(d).getByText('Uploaded')).toBeVisible();
-}
-
-export const Empty: Story = {
-  play: async () => {
-    const d = await dialog();
+const { stories, kit } = formDialogStories({
+  Dialog: SubmitCandidateListDialog,
+  name: /Submit candidate list|Kandidatenliste einreichen/,
+  confirm: 'Submit',
+  cancel: 'Cancel',
+  first: title,
+  empty: async (d) => {
     await expect(within(d).getByText('The employer of “Head of Regulatory Affairs” receives the list with its attachments.')).toBeVisible();
-    await waitFor(() => expect(title(d)).toHaveFocus());
     await expect(await comment(d)).toHaveTextContent('');
     await expect(within(d).getByRole('group', { name: 'Attachments' })).toBeVisible();
     await expect(button(d, 'Choose files')).toBeEnabled();
-    await expect(button(d, 'Submit')).toBeEnabled();
   },
-};
-
-export const Filled: Story = {
-  play: async ({ args }) => {
-    await fillAndConfirm();
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+  // Types the title and the comment, uploads the file and waits until it is uploaded.
+  fill: async (d) => {
+    await userEvent.type(title(d), filled.title);
+    const box = await comment(d);
+    await userEvent.click(box);
+    await userEvent.keyboard(typedComment);
+    await userEvent.upload(fileInput(d), pdf());
+    await waitFor(() => expect(within(d).getByText('Uploaded')).toBeVisible());
   },
-};
-
-export const InvalidSubmit: Story = {
-  play: async ({ args }) => {
-    const d = await dialog();
-    await comment(d);
-    await userEvent.click(button(d, 'Submit'));
+  kept: async (d) => {
+    await expect(title(d)).toHaveValue(filled.title);
+    await expect(await comment(d)).toHaveTextContent(typedComment);
+    await expect(within(d).getByText(file.name)).toBeVisible();
+    await expect(within(d).getByText('Uploaded')).toBeVisible();
+  },
+  filled,
+  invalid: {
+    prepare: async (d) => void (await comment(d)),
     // Title and attachments are required (000 §5).
-    await expect(await within(d).findByText('This field is required')).toBeVisible();
-    await expect(within(d).getByText('Select at least one entry')).toBeVisible();
-    await waitFor(() => expect(title(d)).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    message: 'This field is required',
+    check: (d) => expect(within(d).getByText('Select at least one entry')).toBeVisible(),
   },
-};
+  refusedFieldErrors: {
+    errors: { title: 'A candidate list with this title was already submitted on this vacancy.' },
+    shown: 'A candidate list with this title was already submitted on this vacancy.',
+    field: title,
+  },
+  refusedMessage: 'This is not possible in the current status: the vacancy no longer takes candidates.',
+  german: {
+    args: { vacancyTitle: 'Leiterin Regulatorische Angelegenheiten und Qualitätssicherung (80–100 %)' },
+    title: 'Kandidatenliste einreichen',
+    prepare: async (d) => void (await comment(d, /^Kommentar/)),
+    confirm: 'Einreichen',
+    cancel: 'Abbrechen',
+    message: 'Dieses Feld ist erforderlich',
+    check: (d) => expect(within(d).getByText('Wählen Sie mindestens einen Eintrag')).toBeVisible(),
+  },
+  keyboard: {
+    trigger: 'Submit a list',
+    args: { defaultValues: { attachments: [uploaded] } },
+    // Tab goes on from the title into the comment's toolbar, then its text.
+    walk: async (d) => {
+      const box = await comment(d);
+      await userEvent.tab();
+      await expect(within(d).getByRole('toolbar')).toContainElement(document.activeElement as HTMLElement);
+      await tabOrder(box);
+    },
+    // Opened again: the title typed, Tab on past the comment and the attachments to Submit.
+    enter: async (d) => {
+      await userEvent.keyboard(filled.title);
+      await comment(d);
+      await tabTo(button(d, 'Submit'), 20);
+    },
+    payload: { ...filled, comment: null },
+  },
+  outsideClick: { field: title },
+});
+
+// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
+export const Empty = { ...stories.Empty, play: stories.Empty.play };
+export const Filled = { ...stories.Filled, play: stories.Filled.play };
+export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
 
 /** The title typed, no file: the uploader says so and takes the focus. */
 export const MissingAttachments: Story = {
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await userEvent.type(title(d), filled.title);
     await userEvent.click(button(d, 'Submit'));
     await expect(await within(d).findByText('Select at least one entry')).toBeVisible();
@@ -138,7 +145,7 @@ export const MissingAttachments: Story = {
 export const Uploading: Story = {
   args: { upload: fakeUpload({ outcome: 'hang' }) },
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await userEvent.type(title(d), filled.title);
     await userEvent.upload(fileInput(d), pdf());
     await expect(await within(d).findByRole('progressbar', { name: `Upload of ${file.name}` })).toHaveAttribute('aria-valuenow', '50');
@@ -154,7 +161,7 @@ export const Uploading: Story = {
 export const UploadFailed: Story = {
   args: { upload: fakeUpload({ outcome: 'error' }) },
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await userEvent.upload(fileInput(d), pdf());
     await expect(await within(d).findByText('Error during the file upload')).toBeVisible();
     await expect(button(d, `Try again to upload ${file.name}`)).toBeVisible();
@@ -166,149 +173,17 @@ export const UploadFailed: Story = {
 export const WithUploadedFile: Story = {
   args: { defaultValues: { title: filled.title, attachments: [uploaded] } },
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await expect(within(d).getByText(file.name)).toBeVisible();
     await userEvent.click(button(d, 'Submit'));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, comment: null }));
   },
 };
 
-export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args }) => {
-    const d = await fillAndConfirm();
-    await waitFor(() => expect(button(d, /Submit/)).toHaveAttribute('aria-disabled', 'true'));
-    await expect(button(d, 'Cancel')).toBeDisabled();
-    await userEvent.click(button(d, /Submit/));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  },
-};
-
-export const RefusedFieldErrors: Story = {
-  args: {
-    onSubmit: fn(() =>
-      Promise.reject(new FormRefusal({ errors: { title: 'A candidate list with this title was already submitted on this vacancy.' } })),
-    ),
-  },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByText('A candidate list with this title was already submitted on this vacancy.')).toBeVisible();
-    await expectKept(d);
-    await waitFor(() => expect(title(d)).toHaveFocus());
-  },
-};
-
-export const RefusedMessage: Story = {
-  args: {
-    onSubmit: fn(() =>
-      Promise.reject(new FormRefusal({ message: 'This is not possible in the current status: the vacancy no longer takes candidates.' })),
-    ),
-  },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByRole('alert')).toHaveTextContent('the vacancy no longer takes candidates');
-    await expectKept(d);
-    blur();
-  },
-};
-
-export const UnexpectedFailure: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error('Failed to fetch'))) },
-  play: async () => {
-    const d = await fillAndConfirm();
-    const alert = await within(d).findByRole('alert');
-    await expect(alert).toHaveTextContent('Your input is kept');
-    await expect(alert).not.toHaveTextContent('Failed to fetch');
-    await expectKept(d);
-    blur();
-  },
-};
-
-export const German: Story = {
-  globals: { locale: 'de' },
-  args: { vacancyTitle: 'Leiterin Regulatorische Angelegenheiten und Qualitätssicherung (80–100 %)' },
-  play: async ({ args }) => {
-    const d = await dialog();
-    await expect(within(d).getByRole('heading', { name: 'Kandidatenliste einreichen' })).toBeVisible();
-    await comment(d, /^Kommentar/);
-    await userEvent.click(button(d, 'Einreichen'));
-    await expect(await within(d).findByText('Dieses Feld ist erforderlich')).toBeVisible();
-    await expect(within(d).getByText('Wählen Sie mindestens einen Eintrag')).toBeVisible();
-    await expect(button(d, 'Abbrechen')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    blur();
-  },
-};
-
-export const OutsideClickKeepsIt: Story = {
-  play: async ({ args }) => {
-    const d = await dialog();
-    await userEvent.type(title(d), 'Half-typed');
-    await userEvent.click(document.body, { skipHover: true });
-    await expect(await dialog()).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    await expect(title(d)).toHaveValue('Half-typed');
-    blur();
-  },
-};
-
-function WithTrigger(args: SubmitCandidateListDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Submit a list
-      </Button>
-      {isOpen ? (
-        <SubmitCandidateListDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (payload) => {
-            await args.onSubmit(payload);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-export const Keyboard: Story = {
-  args: { defaultValues: { attachments: [uploaded] } },
-  render: (args) => <WithTrigger {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Submit a list' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const d = await dialog();
-    // Focus starts on the title; Tab goes on into the comment's toolbar, then its text.
-    await waitFor(() => expect(title(d)).toHaveFocus());
-    const box = await comment(d);
-    await userEvent.tab();
-    await expect(within(d).getByRole('toolbar')).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await escapeCloses(args, trigger);
-    // Opened again: the title typed, Tab on past the comment and the attachments to Submit, Enter sends.
-    await userEvent.keyboard('{Enter}');
-    const again = await dialog();
-    await waitFor(() => expect(title(again)).toHaveFocus());
-    await userEvent.keyboard(filled.title);
-    await comment(again);
-    const submit = button(again, 'Submit');
-    for (let step = 0; step < 20 && document.activeElement !== submit; step++) await userEvent.tab();
-    await expect(submit).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, comment: null }));
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
-    clearStaleAnnouncements();
-  },
-};
+export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
+export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
+export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
+export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
+export const German = { ...stories.German, play: stories.German.play };
+export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
+export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
