@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
-import { DownloadAttachmentsDialog, type DownloadAttachmentsDialogProps } from './DownloadAttachmentsDialog';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formDialogStories } from '../FormDialog/formDialogStories';
+import { button, checkbox, dialogParameters, tabOrder } from '../FormDialog/storyHelpers';
+import { DownloadAttachmentsDialog } from './DownloadAttachmentsDialog';
 import { downloadAttachmentsFixtures } from './DownloadAttachmentsDialog.fixtures';
 
 const { candidateName, defaults, filled } = downloadAttachmentsFixtures;
@@ -13,40 +11,28 @@ const meta = {
   title: 'Dialogs/DownloadAttachmentsDialog',
   component: DownloadAttachmentsDialog,
   args: { candidateName, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Download application attachments (000 §2) on **FormDialog** and `useSchemaForm`: the PDF pages in their order 1–5 ' +
-          '(**CheckboxGroup**; by default attachments, mandatory documents, data protection) and “download separately” (default on). ' +
-          'The payload is domain `applicationPdfSchema`’s output. Narrow; a click outside closes it.',
-      },
-    },
-  },
+  parameters: dialogParameters(
+    'Download application attachments (000 §2) on **FormDialog** and `useSchemaForm`: the PDF pages in their order 1–5 ' +
+      '(**CheckboxGroup**; by default attachments, mandatory documents, data protection) and “download separately” (default on). ' +
+      'The payload is domain `applicationPdfSchema`’s output. Narrow; a click outside closes it.',
+  ),
 } satisfies Meta<typeof DownloadAttachmentsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const pageLabels = ['Cover page', 'Candidate information', 'Attachments', 'Mandatory documents', 'Data protection'];
-const dialog = () => screen.findByRole('dialog', { name: /Download application attachments|Bewerbungsunterlagen herunterladen/ });
-const page = (d: HTMLElement, name: string) => within(d).getByRole('checkbox', { name });
-const separately = (d: HTMLElement, name = 'Download the files separately') => within(d).getByRole('checkbox', { name });
-const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+const page = (d: HTMLElement, name: string) => checkbox(d, name);
+const coverPage = (d: HTMLElement) => page(d, 'Cover page');
+const separately = (d: HTMLElement, name = 'Download the files separately') => checkbox(d, name);
+const download = (d: HTMLElement) => button(d, 'Download');
 
-/** Adds the cover page and asks for one combined PDF, as the Filled story does. */
-async function fillAndConfirm() {
-  const d = await dialog();
-  await userEvent.click(page(d, 'Cover page'));
-  await userEvent.click(separately(d));
-  await userEvent.click(button(d, 'Download'));
-  return d;
-}
-
-export const Empty: Story = {
-  play: async () => {
-    const d = await dialog();
+const { stories, kit } = formDialogStories({
+  Dialog: DownloadAttachmentsDialog,
+  name: /Download application attachments|Bewerbungsunterlagen herunterladen/,
+  confirm: 'Download',
+  cancel: 'Cancel',
+  first: coverPage,
+  empty: async (d) => {
     await expect(within(d).getByText('Choose what the PDF of Sophie Weber’s application holds.')).toBeVisible();
     // The pages in their PDF order 1–5; the defaults of 000 §2 ticked.
     const group = within(d).getByRole('group', { name: /PDF pages to include/ });
@@ -60,23 +46,54 @@ export const Empty: Story = {
       await (ticked ? expect(page(d, label)).toBeChecked() : expect(page(d, label)).not.toBeChecked());
     }
     await expect(separately(d)).toBeChecked();
-    await waitFor(() => expect(page(d, 'Cover page')).toHaveFocus());
   },
-};
+  // Adds the cover page and asks for one combined PDF.
+  fill: async (d) => {
+    await userEvent.click(coverPage(d));
+    await userEvent.click(separately(d));
+  },
+  kept: async (d) => {
+    await expect(coverPage(d)).toBeChecked();
+    await expect(separately(d)).not.toBeChecked();
+  },
+  filled,
+  invalid: {
+    prepare: async (d) => {
+      for (const label of ['Attachments', 'Mandatory documents', 'Data protection']) await userEvent.click(page(d, label));
+    },
+    message: 'Select at least one entry',
+  },
+  refusedFieldErrors: {
+    errors: { pages: 'This application has no mandatory documents.' },
+    shown: 'This application has no mandatory documents.',
+    field: coverPage,
+    blur: true,
+  },
+  refusedMessage: 'The PDF could not be made: an attachment is damaged.',
+  keyboard: {
+    trigger: 'Download PDF',
+    // Tab walks the pages in order, then "separately", Cancel, Download.
+    walk: (d) => tabOrder(...pageLabels.slice(1).map((label) => page(d, label)), separately(d)),
+    // Space ticks the cover page; on to "separately", Space unticks it; Tab, Tab, Enter downloads.
+    enter: async (d) => {
+      await userEvent.keyboard(' ');
+      await tabOrder(...pageLabels.slice(1).map((label) => page(d, label)), separately(d));
+      await userEvent.keyboard(' ');
+      await tabOrder(button(d, 'Cancel'), download(d));
+    },
+    payload: filled,
+  },
+});
 
-export const Filled: Story = {
-  play: async ({ args }) => {
-    await fillAndConfirm();
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
-  },
-};
+// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
+export const Empty = { ...stories.Empty, play: stories.Empty.play };
+export const Filled = { ...stories.Filled, play: stories.Filled.play };
 
 /** Downloaded as it opens: the defaults. */
 export const Defaults: Story = {
   play: async ({ args }) => {
-    const d = await dialog();
-    await userEvent.click(button(d, 'Download'));
+    const d = await kit.dialog();
+    await userEvent.click(download(d));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(defaults));
   },
 };
@@ -85,75 +102,24 @@ export const Defaults: Story = {
 export const PagesInPdfOrder: Story = {
   args: { defaultValues: { pages: [] } },
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     for (const label of ['Data protection', 'Cover page', 'Candidate information']) await userEvent.click(page(d, label));
-    await userEvent.click(button(d, 'Download'));
+    await userEvent.click(download(d));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ pages: ['cover-page', 'info', 'data-protection'], separately: true }));
   },
 };
 
-export const InvalidSubmit: Story = {
-  play: async ({ args }) => {
-    const d = await dialog();
-    for (const label of ['Attachments', 'Mandatory documents', 'Data protection']) await userEvent.click(page(d, label));
-    await userEvent.click(button(d, 'Download'));
-    await expect(await within(d).findByText('Select at least one entry')).toBeVisible();
-    await waitFor(() => expect(page(d, 'Cover page')).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args }) => {
-    const d = await fillAndConfirm();
-    await waitFor(() => expect(button(d, /Download/)).toHaveAttribute('aria-disabled', 'true'));
-    await expect(button(d, 'Cancel')).toBeDisabled();
-    await userEvent.click(button(d, /Download/));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  },
-};
-
-export const RefusedFieldErrors: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new FormRefusal({ errors: { pages: 'This application has no mandatory documents.' } }))) },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByText('This application has no mandatory documents.')).toBeVisible();
-    await expect(page(d, 'Cover page')).toBeChecked();
-    await expect(separately(d)).not.toBeChecked();
-    await waitFor(() => expect(page(d, 'Cover page')).toHaveFocus());
-    blur();
-  },
-};
-
-export const RefusedMessage: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new FormRefusal({ message: 'The PDF could not be made: an attachment is damaged.' }))) },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByRole('alert')).toHaveTextContent('The PDF could not be made: an attachment is damaged.');
-    await expect(page(d, 'Cover page')).toBeChecked();
-    blur();
-  },
-};
-
-export const UnexpectedFailure: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error('Failed to fetch'))) },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByRole('alert')).toHaveTextContent('Your input is kept');
-    await expect(separately(d)).not.toBeChecked();
-    blur();
-  },
-};
+export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
+export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
+export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
+export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
+export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
 
 export const German: Story = {
   globals: { locale: 'de' },
   args: { candidateName: 'Maximiliane Schneider-Hürlimann' },
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await expect(within(d).getByRole('heading', { name: 'Bewerbungsunterlagen herunterladen' })).toBeVisible();
     await userEvent.click(separately(d, 'Dateien einzeln herunterladen'));
     await userEvent.click(button(d, 'Herunterladen'));
@@ -163,68 +129,11 @@ export const German: Story = {
 
 export const OutsideClickCloses: Story = {
   play: async ({ args }) => {
-    await dialog();
+    await kit.dialog();
     // Nothing typed can be lost here: a click outside closes it.
     await userEvent.click(document.body, { skipHover: true });
     await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
   },
 };
 
-function WithTrigger(args: DownloadAttachmentsDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Download PDF
-      </Button>
-      {isOpen ? (
-        <DownloadAttachmentsDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (payload) => {
-            await args.onSubmit(payload);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-export const Keyboard: Story = {
-  render: (args) => <WithTrigger {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Download PDF' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const d = await dialog();
-    // Focus on the first page; Tab walks the pages in order, then "separately", Cancel, Download.
-    await waitFor(() => expect(page(d, 'Cover page')).toHaveFocus());
-    for (const label of pageLabels.slice(1)) {
-      await userEvent.tab();
-      await expect(page(d, label)).toHaveFocus();
-    }
-    await userEvent.tab();
-    await expect(separately(d)).toHaveFocus();
-    await escapeCloses(args, trigger);
-    await userEvent.keyboard('{Enter}');
-    const again = await dialog();
-    await waitFor(() => expect(page(again, 'Cover page')).toHaveFocus());
-    // Space ticks the cover page; on to "separately", Space unticks it; Tab, Tab, Enter downloads.
-    await userEvent.keyboard(' ');
-    for (let i = 0; i < pageLabels.length; i++) await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(button(again, 'Download')).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(filled));
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
-    clearStaleAnnouncements();
-  },
-};
+export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };

@@ -40,6 +40,8 @@ export interface FormStoryConfig<P extends DialogCallbacks> {
   first: Field;
   /** The Empty story, after the focus is on the first field: what shows with nothing entered. */
   empty: (d: HTMLElement) => Promise<void>;
+  /** The confirm action is disabled until something is ticked (FormDialog's `isConfirmDisabled`). @default false */
+  isConfirmDisabledEmpty?: boolean;
   /** Enters the Filled payload with the pointer. */
   fill: (d: HTMLElement) => Promise<void>;
   /** What `fill` entered is all still there (after a refusal or a failure). */
@@ -47,19 +49,23 @@ export interface FormStoryConfig<P extends DialogCallbacks> {
   /** Exactly the payload the Filled story sends (the contract test sends the same to the server). */
   filled: unknown;
   /** The Filled story: what shows once filled, before the confirm. */
-  filledCheck?: (d: HTMLElement) => Promise<void>;
+  filledCheck?: Check<P>;
   /**
-   * The InvalidSubmit story: its args, what it enters before the submit (`prepare`), the error shown (`count` times when given), the first invalid
-   * field that takes the focus (the first field unless given), what else it checks, and whether it
-   * ends by taking the focus away.
+   * The InvalidSubmit story: its args, what it enters before the submit (`prepare`), the error shown
+   * (`count` times when given), the first invalid field that takes the focus (the first field unless
+   * given), what else it checks, and whether it ends by taking the focus away.
    */
   invalid: { args?: Partial<P>; prepare?: Check<P>; message: string; count?: number; field?: Field; check?: Check<P>; blur?: boolean };
-  /** The RefusedFieldErrors story: the server's errors, the one shown beside its field, the field that takes the focus, what else it checks. */
+  /**
+   * The RefusedFieldErrors story: the server's errors, the one shown beside its field, the field that
+   * takes the focus, what else it checks, and whether it ends by taking the focus away.
+   */
   refusedFieldErrors: {
     errors: NonNullable<FormRefusalInit['errors']>;
     shown: string;
     field: Field;
     check?: (d: HTMLElement) => Promise<void>;
+    blur?: boolean;
   };
   /** The refusal message of the RefusedMessage story, as the server says it. */
   refusedMessage: string;
@@ -84,8 +90,18 @@ export interface FormStoryConfig<P extends DialogCallbacks> {
    * field: fills with the keyboard, ends with the focus on the confirm action), the payload Enter sends.
    */
   keyboard: { trigger: string; args?: Partial<P>; walk: Check<P>; enter: Check<P>; payload: unknown };
-  /** The OutsideClickKeepsIt story: its args and the field half-typed into before the click. */
-  outsideClick: { args?: Partial<P>; field: Field; text?: string };
+  /**
+   * The OutsideClickKeepsIt story: its args and the field changed before the click: `text`
+   * half-typed into it, unless `change` and `kept` say how to change it and see it is still changed.
+   * Absent for a dialog a click outside closes (its OutsideClickCloses story is its own).
+   */
+  outsideClick?: {
+    args?: Partial<P>;
+    field: Field;
+    text?: string;
+    change?: (field: HTMLElement) => Promise<void>;
+    kept?: (field: HTMLElement) => Promise<void>;
+  };
 }
 
 /** The stories of {@link formDialogStories}. */
@@ -172,7 +188,8 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
         // The first field has the focus, so the keyboard starts where the work is.
         await expectFocus(first, d);
         await c.empty(d);
-        await expect(button(d, c.confirm)).toBeEnabled();
+        if (c.isConfirmDisabledEmpty) await expect(button(d, c.confirm)).toBeDisabled();
+        else await expect(button(d, c.confirm)).toBeEnabled();
         await expect(button(d, c.cancel)).toBeEnabled();
       },
     },
@@ -181,7 +198,7 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
       play: async ({ args }) => {
         const d = await dialog();
         await c.fill(d);
-        await c.filledCheck?.(d);
+        await c.filledCheck?.(d, args);
         await confirm(d);
         // Exactly the payload the server's call takes (the contract test sends the same to the server).
         await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
@@ -219,6 +236,7 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
         // Every entered value is kept; focus on the field to fix.
         await c.kept(d);
         await expectFocus(c.refusedFieldErrors.field, d);
+        if (c.refusedFieldErrors.blur) blur();
       },
     },
 
@@ -276,17 +294,18 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
     },
 
     OutsideClickKeepsIt: {
-      args: c.outsideClick.args,
+      args: c.outsideClick?.args,
       play: async ({ args }) => {
+        if (!c.outsideClick) throw new Error('No OutsideClickKeepsIt story config: a click outside closes this dialog.');
+        const { change, kept, text = 'Half-typed' } = c.outsideClick;
         const d = await dialog();
         const field = await c.outsideClick.field(d);
-        const text = c.outsideClick.text ?? 'Half-typed';
-        await typeInto(field, text);
+        await (change ? change(field) : typeInto(field, text));
         // A click on the backdrop (outside the dialog) does not close it: the user would lose what they typed.
         await userEvent.click(document.body, { skipHover: true });
         await expect(await dialog()).toBeVisible();
         await expect(args.onCancel).not.toHaveBeenCalled();
-        await expectText(field, text);
+        await (kept ? kept(field) : expectText(field, text));
         blur();
       },
     },

@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
-import {
-  CANDIDATE_PAGE_SIZE,
-  SubmitCandidateDialog,
-  type SubmitCandidateDialogProps,
-  type SubmitCandidateLoader,
-} from './SubmitCandidateDialog';
+import { formDialogStories } from '../FormDialog/formDialogStories';
+import { button, checkbox, dialogParameters, radio, tabOrder, tabTo } from '../FormDialog/storyHelpers';
+import { CANDIDATE_PAGE_SIZE, SubmitCandidateDialog, type SubmitCandidateLoader } from './SubmitCandidateDialog';
 import { submitCandidateFixtures } from './SubmitCandidateDialog.fixtures';
 
 const { vacancyTitle, candidates, privacyNoticeUrls, termsUrls, filled } = submitCandidateFixtures;
@@ -28,37 +21,22 @@ function fakeCandidates(delay = 20) {
 const meta = {
   title: 'Dialogs/SubmitCandidateDialog',
   component: SubmitCandidateDialog,
-  args: {
-    vacancyTitle,
-    loadCandidates: fakeCandidates(),
-    privacyNoticeUrls,
-    termsUrls,
-    onSubmit: fn(async () => {}),
-    onCancel: fn(),
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Submit candidate (000 §2, §5) on **FormDialog** and `useSchemaForm`: create new, edit existing or create a copy; edit and ' +
-          'copy choose one of the user’s own active candidates in the **Autocomplete** (a loader: the app passes `POST /candidate/list` ' +
-          'with status active), shown in a **SummaryList**; the privacy notice, the privacy and terms PDFs per language, and a tick ' +
-          'box that keeps Continue disabled. Payload: domain `submitCandidateSchema`’s output; a click outside does not close it.',
-      },
-    },
-  },
+  args: { vacancyTitle, loadCandidates: fakeCandidates(), privacyNoticeUrls, termsUrls, onSubmit: fn(async () => {}), onCancel: fn() },
+  parameters: dialogParameters(
+    'Submit candidate (000 §2, §5) on **FormDialog** and `useSchemaForm`: create new, edit existing or create a copy; edit and ' +
+      'copy choose one of the user’s own active candidates in the **Autocomplete** (a loader: the app passes `POST /candidate/list` ' +
+      'with status active), shown in a **SummaryList**; the privacy notice, the privacy and terms PDFs per language, and a tick ' +
+      'box that keeps Continue disabled. Payload: domain `submitCandidateSchema`’s output; a click outside does not close it.',
+  ),
 } satisfies Meta<typeof SubmitCandidateDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Submit candidate|Kandidat\/in vorschlagen/ });
-const radio = (d: HTMLElement, name: string) => within(d).getByRole('radio', { name });
 const picker = (d: HTMLElement, name: RegExp = /^Candidate/) => within(d).getByRole('combobox', { name });
-const tick = (d: HTMLElement, name = 'The candidate has duly signed the Candidate Privacy Notice.') =>
-  within(d).getByRole('checkbox', { name });
-const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+const tick = (d: HTMLElement, name = 'The candidate has duly signed the Candidate Privacy Notice.') => checkbox(d, name);
+const createNew = (d: HTMLElement) => radio(d, 'Create a new candidate');
+const editExisting = (d: HTMLElement) => radio(d, 'Edit an existing candidate');
+const proceed = (d: HTMLElement) => button(d, 'Continue');
 
 /** Searches "Vogel" in the picker and chooses Lena Vogel. */
 async function chooseLena(d: HTMLElement) {
@@ -67,28 +45,17 @@ async function chooseLena(d: HTMLElement) {
   await waitFor(() => expect(within(d).getByRole('group', { name: 'Chosen candidate' })).toBeVisible());
 }
 
-/** Edit existing, Lena Vogel, ticked, Continue: the Filled payload. */
-async function fillAndConfirm() {
-  const d = await dialog();
-  await userEvent.click(radio(d, 'Edit an existing candidate'));
-  await chooseLena(d);
-  await userEvent.click(tick(d));
-  await userEvent.click(button(d, 'Continue'));
-  return d;
-}
-
-async function expectKept(d: HTMLElement) {
-  await expect(radio(d, 'Edit an existing candidate')).toBeChecked();
-  await expect(picker(d)).toHaveValue('Lena Vogel');
-  await expect(tick(d)).toBeChecked();
-}
-
-export const Empty: Story = {
-  play: async () => {
-    const d = await dialog();
+const { stories, kit } = formDialogStories({
+  Dialog: SubmitCandidateDialog,
+  name: /Submit candidate|Kandidat\/in vorschlagen/,
+  confirm: 'Continue',
+  cancel: 'Cancel',
+  // The chosen action.
+  first: createNew,
+  isConfirmDisabledEmpty: true,
+  empty: async (d) => {
     await expect(within(d).getByText('You submit a candidate to “Head of Regulatory Affairs”.')).toBeVisible();
-    await expect(radio(d, 'Create a new candidate')).toBeChecked();
-    await waitFor(() => expect(radio(d, 'Create a new candidate')).toHaveFocus());
+    await expect(createNew(d)).toBeChecked();
     // Creating a new candidate needs nobody to be chosen.
     await expect(within(d).queryByRole('combobox')).toBeNull();
     await expect(
@@ -101,31 +68,84 @@ export const Empty: Story = {
         .map((link) => link.getAttribute('href')),
     ).toEqual([privacyNoticeUrls.en, privacyNoticeUrls.de, termsUrls.en, termsUrls.de]);
     await expect(tick(d)).not.toBeChecked();
-    await expect(button(d, 'Continue')).toBeDisabled();
   },
-};
-
-export const Filled: Story = {
-  play: async ({ args }) => {
-    const d = await fillAndConfirm();
+  // Edit existing, Lena Vogel, ticked.
+  fill: async (d) => {
+    await userEvent.click(editExisting(d));
+    await chooseLena(d);
+    await userEvent.click(tick(d));
+  },
+  kept: async (d) => {
+    await expect(editExisting(d)).toBeChecked();
+    await expect(picker(d)).toHaveValue('Lena Vogel');
+    await expect(tick(d)).toBeChecked();
+  },
+  filled,
+  filledCheck: async (d, args) => {
     // The chosen candidate with the facts of 000 §2.
     const details = within(d).getByRole('group', { name: 'Chosen candidate' });
     for (const text of [lena.fullName, lena.address, lena.city, lena.zipCode, lena.country.label, 'Yes', lena.phone]) {
       await expect(within(details).getByText(text)).toBeVisible();
     }
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
     // The user's own candidates, 20 a page (the candidate list's page size).
     await expect(args.loadCandidates).toHaveBeenCalledWith(expect.objectContaining({ page: 0, pageSize: CANDIDATE_PAGE_SIZE }));
   },
-};
+  invalid: {
+    // Edit or copy without a candidate: the picker says so and takes the focus; nothing is sent.
+    prepare: async (d) => {
+      await userEvent.click(editExisting(d));
+      await userEvent.click(tick(d));
+    },
+    message: 'This field is required',
+    field: picker,
+    blur: true,
+  },
+  refusedFieldErrors: {
+    errors: { candidateId: 'This candidate was already submitted to this vacancy.' },
+    shown: 'This candidate was already submitted to this vacancy.',
+    field: picker,
+    blur: true,
+  },
+  refusedMessage: 'This is not possible in the current status: the vacancy no longer takes candidates.',
+  keyboard: {
+    trigger: 'Submit a candidate',
+    // ArrowDown picks "edit", Tab goes on to the picker.
+    walk: async (d) => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(editExisting(d)).toBeChecked();
+      await tabOrder(picker(d));
+    },
+    // Opened again: edit, the candidate picked with the arrows, the tick with Space, on to Continue.
+    enter: async (d) => {
+      await userEvent.keyboard('{ArrowDown}');
+      await tabOrder(picker(d));
+      await userEvent.keyboard('Vogel');
+      await screen.findByRole('option', { name: /Lena Vogel/ }, { timeout: 5000 });
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await waitFor(() => expect(picker(d)).toHaveValue('Lena Vogel'));
+      await tabTo(tick(d));
+      await userEvent.keyboard(' ');
+      await tabOrder(button(d, 'Cancel'), proceed(d));
+    },
+    payload: filled,
+  },
+  outsideClick: {
+    field: (d) => radio(d, 'Create a copy of an existing candidate'),
+    change: (copy) => userEvent.click(copy),
+    kept: (copy) => expect(copy).toBeChecked(),
+  },
+});
+
+// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
+export const Empty = { ...stories.Empty, play: stories.Empty.play };
+export const Filled = { ...stories.Filled, play: stories.Filled.play };
 
 /** Create new: nobody to choose, the tick is enough. */
 export const CreateNew: Story = {
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await userEvent.click(tick(d));
-    await userEvent.click(button(d, 'Continue'));
+    await userEvent.click(proceed(d));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ mode: 'create', candidateId: null, consent: true }));
   },
 };
@@ -133,100 +153,41 @@ export const CreateNew: Story = {
 /** A copy of Sophie Weber, who has no address, phone or employment on record: each shows as not given. */
 export const CopyWithGaps: Story = {
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await userEvent.click(radio(d, 'Create a copy of an existing candidate'));
     await userEvent.type(picker(d), 'Sophie');
     await userEvent.click(await screen.findByRole('option', { name: /Sophie Weber/ }, { timeout: 5000 }));
     const details = await within(d).findByRole('group', { name: 'Chosen candidate' });
     await expect(within(details).getAllByText('Not given')).toHaveLength(2);
     await userEvent.click(tick(d));
-    await userEvent.click(button(d, 'Continue'));
+    await userEvent.click(proceed(d));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ mode: 'copy', candidateId: 13, consent: true }));
   },
 };
 
-/** Edit or copy without a candidate: the picker says so and takes the focus; nothing is sent. */
-export const InvalidSubmit: Story = {
-  play: async ({ args }) => {
-    const d = await dialog();
-    await userEvent.click(radio(d, 'Edit an existing candidate'));
-    await userEvent.click(tick(d));
-    await userEvent.click(button(d, 'Continue'));
-    await expect(await within(d).findByText('This field is required')).toBeVisible();
-    await waitFor(() => expect(picker(d)).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    blur();
-  },
-};
+export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
 
 /** Continue stays disabled until the tick (000 §5), and again once it is taken back. */
 export const ConsentRequired: Story = {
   args: { defaultValues: { mode: 'edit', candidateId: lena } },
   play: async ({ args }) => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await expect(picker(d)).toHaveValue('Lena Vogel');
-    await expect(button(d, 'Continue')).toBeDisabled();
+    await expect(proceed(d)).toBeDisabled();
     await userEvent.click(tick(d));
-    await expect(button(d, 'Continue')).toBeEnabled();
+    await expect(proceed(d)).toBeEnabled();
     await userEvent.click(tick(d));
-    await expect(button(d, 'Continue')).toBeDisabled();
+    await expect(proceed(d)).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args }) => {
-    const d = await fillAndConfirm();
-    await waitFor(() => expect(button(d, /Continue/)).toHaveAttribute('aria-disabled', 'true'));
-    await expect(button(d, 'Cancel')).toBeDisabled();
-    await userEvent.click(button(d, /Continue/));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  },
-};
+export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
+export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
+export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
+export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
 
-export const RefusedFieldErrors: Story = {
-  args: {
-    onSubmit: fn(() =>
-      Promise.reject(new FormRefusal({ errors: { candidateId: 'This candidate was already submitted to this vacancy.' } })),
-    ),
-  },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByText('This candidate was already submitted to this vacancy.')).toBeVisible();
-    await expectKept(d);
-    await waitFor(() => expect(picker(d)).toHaveFocus());
-    blur();
-  },
-};
-
-export const RefusedMessage: Story = {
-  args: {
-    onSubmit: fn(() =>
-      Promise.reject(new FormRefusal({ message: 'This is not possible in the current status: the vacancy no longer takes candidates.' })),
-    ),
-  },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByRole('alert')).toHaveTextContent('the vacancy no longer takes candidates');
-    await expectKept(d);
-    blur();
-  },
-};
-
-export const UnexpectedFailure: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error('Failed to fetch'))) },
-  play: async () => {
-    const d = await fillAndConfirm();
-    await expect(await within(d).findByRole('alert')).toHaveTextContent('Your input is kept');
-    await expectKept(d);
-    blur();
-  },
-};
-
+/** A copy being made, in German: the chosen candidate's facts; Continue waits for the tick. */
 export const German: Story = {
   globals: { locale: 'de' },
   args: {
@@ -234,7 +195,7 @@ export const German: Story = {
     defaultValues: { mode: 'copy', candidateId: lena },
   },
   play: async () => {
-    const d = await dialog();
+    const d = await kit.dialog();
     await expect(within(d).getByRole('heading', { name: 'Kandidat/in vorschlagen' })).toBeVisible();
     await expect(within(d).getByRole('group', { name: 'Gewählte Kandidatin / gewählter Kandidat' })).toBeVisible();
     await expect(button(d, 'Weiter')).toBeDisabled();
@@ -242,77 +203,5 @@ export const German: Story = {
   },
 };
 
-export const OutsideClickKeepsIt: Story = {
-  play: async ({ args }) => {
-    const d = await dialog();
-    await userEvent.click(radio(d, 'Create a copy of an existing candidate'));
-    await userEvent.click(document.body, { skipHover: true });
-    await expect(await dialog()).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    await expect(radio(d, 'Create a copy of an existing candidate')).toBeChecked();
-    blur();
-  },
-};
-
-function WithTrigger(args: SubmitCandidateDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Submit a candidate
-      </Button>
-      {isOpen ? (
-        <SubmitCandidateDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (payload) => {
-            await args.onSubmit(payload);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-export const Keyboard: Story = {
-  render: (args) => <WithTrigger {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Submit a candidate' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const d = await dialog();
-    // Focus on the chosen action; ArrowDown picks "edit", Tab goes on to the picker.
-    await waitFor(() => expect(radio(d, 'Create a new candidate')).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(radio(d, 'Edit an existing candidate')).toBeChecked();
-    await userEvent.tab();
-    await expect(picker(d)).toHaveFocus();
-    await escapeCloses(args, trigger);
-    // Opened again: edit, the candidate picked with the arrows, the tick with Space, on to Continue.
-    await userEvent.keyboard('{Enter}');
-    const again = await dialog();
-    await waitFor(() => expect(radio(again, 'Create a new candidate')).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.tab();
-    await userEvent.keyboard('Vogel');
-    await screen.findByRole('option', { name: /Lena Vogel/ }, { timeout: 5000 });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(picker(again)).toHaveValue('Lena Vogel'));
-    const box = tick(again);
-    for (let step = 0; step < 12 && document.activeElement !== box; step++) await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(button(again, 'Continue')).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(filled));
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
-    clearStaleAnnouncements();
-  },
-};
+export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
+export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
