@@ -1,10 +1,9 @@
 import type { RevenueBreakdown } from '@mandate/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
 import type { AutocompleteLoader } from '../../widgets/Autocomplete';
-import { AgencyRevenueCalculatorDialog, type AgencyRevenueCalculatorDialogProps } from './AgencyRevenueCalculatorDialog';
+import { button, dialogParameters, findDialog, tabOrder, tabTo, textbox, withTrigger } from '../FormDialog/storyHelpers';
+import { AgencyRevenueCalculatorDialog } from './AgencyRevenueCalculatorDialog';
 import { agencyRevenueCalculatorFixtures } from './AgencyRevenueCalculatorDialog.fixtures';
 
 const { agencies, revenueSplits, defaults, filled, backComputed } = agencyRevenueCalculatorFixtures;
@@ -19,25 +18,19 @@ const meta = {
   title: 'Dialogs/AgencyRevenueCalculatorDialog',
   component: AgencyRevenueCalculatorDialog,
   args: { loadAgencies: fn(loadAgencies), revenueSplits, onChange: fn(), onCancel: fn() },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The agency revenue calculator (001 §2.5, §9) in a dialog: agency (recruiter organisations, 10 a page, infinite scroll), ' +
-          'final compensation package, the read-only total success fee and its percent, the revenue split, the agency revenue ' +
-          "(editing it back-computes the fee) and the product's revenue with the shares as hints; Cancel. It sends nothing: " +
-          'every figure comes from domain `computeRevenue` / `backComputeFee`, the rules the server answers ' +
-          '`GET /company/{c}/agency/{a}/revenue-split` and `POST /job/success-fee` with (contract test beside the dialog payloads).',
-      },
-    },
-  },
+  parameters: dialogParameters(
+    'The agency revenue calculator (001 §2.5, §9) in a dialog: agency (recruiter organisations, 10 a page, infinite scroll), ' +
+      'final compensation package, the read-only total success fee and its percent, the revenue split, the agency revenue ' +
+      "(editing it back-computes the fee) and the product's revenue with the shares as hints; Cancel. It sends nothing: " +
+      'every figure comes from domain `computeRevenue` / `backComputeFee`, the rules the server answers ' +
+      '`GET /company/{c}/agency/{a}/revenue-split` and `POST /job/success-fee` with (contract test beside the dialog payloads).',
+  ),
 } satisfies Meta<typeof AgencyRevenueCalculatorDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Agency revenue calculator|Umsatzrechner der Agentur/ });
-const field = (d: HTMLElement, name: string) => within(d).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const dialog = () => findDialog(/Agency revenue calculator|Umsatzrechner der Agentur/);
+const field = (d: HTMLElement, name: string) => textbox(d, new RegExp(`^${name}`));
 const agencyField = (d: HTMLElement) => within(d).getByRole('combobox', { name: /^Agency|^Agentur/ });
 const splitTrigger = (d: HTMLElement) => within(d).getByRole('button', { name: /Revenue split|Umsatzaufteilung/ });
 const percent = (n: number) => `${n}%`;
@@ -140,26 +133,8 @@ export const German: Story = {
   },
 };
 
-function WithTrigger(args: AgencyRevenueCalculatorDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Revenue calculator
-      </Button>
-      {/* Mounted while open, as screens do: each opening starts from the defaults. */}
-      {isOpen ? (
-        <AgencyRevenueCalculatorDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
+/** Mounted while open, as screens do: each opening starts from the defaults. */
+const WithTrigger = withTrigger(AgencyRevenueCalculatorDialog, 'Revenue calculator');
 
 export const Keyboard: Story = {
   render: (args) => <WithTrigger {...args} />,
@@ -171,26 +146,15 @@ export const Keyboard: Story = {
     const d = await dialog();
     await waitFor(() => expect(agencyField(d)).toHaveFocus());
     // Tab order: agency, package, fee, percent, split, agency revenue, product revenue, Cancel.
-    await userEvent.tab();
-    await expect(field(d, 'Final compensation package')).toHaveFocus();
+    await tabOrder(field(d, 'Final compensation package'));
     await userEvent.keyboard('{Control>}a{/Control}80000');
     await expect(field(d, 'Total success fee')).toHaveValue('16000');
-    await userEvent.tab();
-    await expect(field(d, 'Total success fee')).toHaveFocus();
-    await userEvent.tab();
-    await expect(field(d, 'Success fee percent')).toHaveFocus();
-    await userEvent.tab();
-    await expect(splitTrigger(d)).toHaveFocus();
-    await userEvent.tab();
-    await expect(field(d, 'Agency revenue')).toHaveFocus();
+    await tabOrder(field(d, 'Total success fee'), field(d, 'Success fee percent'), splitTrigger(d), field(d, 'Agency revenue'));
     await userEvent.keyboard('{Control>}a{/Control}9000');
     // fee = 9000 / 0.75 = 12000, 15 % of 80000.
     await expect(field(d, 'Total success fee')).toHaveValue('12000');
     await expect(field(d, 'Success fee percent')).toHaveValue('15%');
-    await userEvent.tab();
-    await expect(field(d, 'Mandate revenue')).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(d).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await tabOrder(field(d, 'Mandate revenue'), button(d, 'Cancel'));
     // Escape closes and focus returns to the button that opened it.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -201,9 +165,7 @@ export const Keyboard: Story = {
     const again = await dialog();
     await waitFor(() => expect(agencyField(again)).toHaveFocus());
     await expect(field(again, 'Final compensation package')).toHaveValue('60000');
-    const cancel = within(again).getByRole('button', { name: 'Cancel' });
-    for (let i = 0; i < 8 && document.activeElement !== cancel; i++) await userEvent.tab();
-    await expect(cancel).toHaveFocus();
+    await tabTo(button(again, 'Cancel'), 8);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(2);

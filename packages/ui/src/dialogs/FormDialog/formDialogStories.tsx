@@ -11,6 +11,8 @@ import {
   blur,
   button,
   expectText,
+  expectFailure,
+  expectPendingConfirm,
   failure,
   findDialog,
   keyboardJourney,
@@ -53,9 +55,10 @@ export interface FormStoryConfig<P extends DialogCallbacks> {
   /**
    * The InvalidSubmit story: its args, what it enters before the submit (`prepare`), the error shown
    * (`count` times when given), the first invalid field that takes the focus (the first field unless
-   * given), what else it checks, and whether it ends by taking the focus away.
+   * given), what else it checks, and whether it ends by taking the focus away. Absent when the
+   * dialog's InvalidSubmit story is its own (a confirm disabled while invalid).
    */
-  invalid: { args?: Partial<P>; prepare?: Check<P>; message: string; count?: number; field?: Field; check?: Check<P>; blur?: boolean };
+  invalid?: { args?: Partial<P>; prepare?: Check<P>; message: string; count?: number; field?: Field; check?: Check<P>; blur?: boolean };
   /**
    * The RefusedFieldErrors story: the server's errors, the one shown beside its field, the field that
    * takes the focus, what else it checks, and whether it ends by taking the focus away.
@@ -137,7 +140,6 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
   const dialog = () => findDialog(c.name);
   const confirm = (d: HTMLElement, label = c.confirm) => userEvent.click(button(d, label));
   const first = (d: HTMLElement) => c.first(d);
-  const invalidField = c.invalid.field ?? first;
   const WithTrigger = withTrigger(c.Dialog, c.keyboard.trigger);
   /** The args of a story that answers the submit its own way (any dialog's `onSubmit` takes a mock). */
   const answering = (onSubmit: DialogCallbacks['onSubmit']) => ({ onSubmit }) as unknown as Partial<P>;
@@ -161,25 +163,7 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
     else await waitFor(() => expect(within(d).getAllByText(message)).toHaveLength(count));
   }
 
-  async function expectPending(d: HTMLElement, args: P) {
-    const pendingConfirm = new RegExp(c.confirm);
-    await waitFor(() => expect(button(d, pendingConfirm)).toHaveAttribute('aria-disabled', 'true'));
-    await expect(button(d, c.cancel)).toBeDisabled();
-    // A second click sends nothing more; Escape waits for the answer.
-    await userEvent.click(button(d, pendingConfirm));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  }
-
-  async function expectFailure(d: HTMLElement, kept: (d: HTMLElement) => Promise<void>) {
-    const alert = await within(d).findByRole('alert');
-    await expect(alert).toHaveTextContent('Your input is kept');
-    await expect(alert).not.toHaveTextContent('Failed to fetch');
-    await kept(d);
-    blur();
-  }
+  const expectPending = (d: HTMLElement, args: P) => expectPendingConfirm(d, args, c);
 
   const stories: FormStories<P> = {
     Empty: {
@@ -207,16 +191,18 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
     },
 
     InvalidSubmit: {
-      args: c.invalid.args,
+      args: c.invalid?.args,
       play: async ({ args }) => {
+        if (!c.invalid) throw new Error('No InvalidSubmit story config: the dialog writes its own InvalidSubmit story.');
+        const { prepare, message, count, field = first, check } = c.invalid;
         const d = await dialog();
-        await c.invalid.prepare?.(d, args);
+        await prepare?.(d, args);
         await confirm(d);
         // Every error shows; a submit while invalid sends nothing and focuses the first invalid field.
-        await expectErrors(d, c.invalid.message, c.invalid.count);
-        await expectFocus(invalidField, d);
+        await expectErrors(d, message, count);
+        await expectFocus(field, d);
         await expect(args.onSubmit).not.toHaveBeenCalled();
-        await c.invalid.check?.(d, args);
+        await check?.(d, args);
         if (c.invalid.blur) blur();
       },
     },

@@ -46,6 +46,30 @@ export const refusal = (init: FormRefusalInit) => fn(() => Promise.reject(new Fo
 /** `onSubmit` of an UnexpectedFailure story: the network failed. */
 export const failure = () => fn(() => Promise.reject(new Error('Failed to fetch')));
 
+/**
+ * After a confirm whose answer never comes: the confirm action pending, the cancel action disabled, a
+ * second click sends nothing more, Escape waits for the answer. Takes the focus away.
+ */
+export async function expectPendingConfirm(d: HTMLElement, args: DialogCallbacks, labels: { confirm: string; cancel: string }) {
+  const pendingConfirm = new RegExp(labels.confirm);
+  await waitFor(() => expect(button(d, pendingConfirm)).toHaveAttribute('aria-disabled', 'true'));
+  await expect(button(d, labels.cancel)).toBeDisabled();
+  await userEvent.click(button(d, pendingConfirm));
+  await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  await userEvent.keyboard('{Escape}');
+  await expect(args.onCancel).not.toHaveBeenCalled();
+  blur();
+}
+
+/** After a confirm that failed on the network: "try again" without the technical text, then `kept`. Takes the focus away. */
+export async function expectFailure(d: HTMLElement, kept: (d: HTMLElement) => Promise<void>) {
+  const alert = await within(d).findByRole('alert');
+  await expect(alert).toHaveTextContent('Your input is kept');
+  await expect(alert).not.toHaveTextContent('Failed to fetch');
+  await kept(d);
+  blur();
+}
+
 /** Picks an option of a select with the pointer. */
 export async function pick(trigger: HTMLElement, option: string | RegExp) {
   await userEvent.click(trigger);
@@ -102,24 +126,38 @@ export function clearStaleAnnouncements() {
   for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
 }
 
+/** The dialog's callbacks that close it: each calls the story's, then `close` (a submit once it succeeded). */
+function closeOnAnswer(args: Partial<DialogCallbacks>, close: () => void): Partial<DialogCallbacks> {
+  const { onCancel, onSubmit } = args;
+  return {
+    ...(onCancel && {
+      onCancel: () => {
+        onCancel();
+        close();
+      },
+    }),
+    ...(onSubmit && {
+      onSubmit: async (payload: never) => {
+        await onSubmit(payload);
+        close();
+      },
+    }),
+  };
+}
+
 /**
  * A button `label` that opens `Dialog`, mounted only while open as screens do (each opening starts
- * from the default values); the dialog's callbacks are the story's, and close it.
+ * from the default values). `closing` gives the callbacks that close it, calling the story's first:
+ * by default `onCancel` and `onSubmit` (once it succeeded).
  */
-export function withTrigger<P extends DialogCallbacks>(Dialog: ComponentType<P>, label: string) {
+export function withTrigger<P extends object>(
+  Dialog: ComponentType<P>,
+  label: string,
+  closing: (args: P, close: () => void) => Partial<P> = closeOnAnswer as unknown as (args: P, close: () => void) => Partial<P>,
+) {
   return function WithTrigger(args: P) {
     const [isOpen, setOpen] = useState(false);
-    const props = {
-      ...args,
-      onCancel: () => {
-        args.onCancel();
-        setOpen(false);
-      },
-      onSubmit: async (payload: never) => {
-        await args.onSubmit(payload);
-        setOpen(false);
-      },
-    };
+    const props = { ...args, ...closing(args, () => setOpen(false)) };
     return (
       <div style={{ padding: 16 }}>
         <Button variant="secondary" onPress={() => setOpen(true)}>

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements } from '../ReasonCommentDialog/reasonCommentStories';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  blur,
+  button,
+  dialogParameters,
+  expectPendingConfirm,
+  findDialog,
+  keyboardJourney,
+  pending,
+  refusal,
+  tabOrder,
+  withTrigger,
+} from '../FormDialog/storyHelpers';
 import { ImageCropDialog, type ImageCropDialogProps } from './ImageCropDialog';
 import { imageCropFixtures } from './ImageCropDialog.fixtures';
 
@@ -64,26 +72,21 @@ const meta = {
     onSubmit: fn(async () => {}),
     onCancel: fn(),
   },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Image crop (001 §2.5, §9) before an avatar (`POST /user/{id}/upload-avatar`) or logo (`POST /organization/{id}/upload-logo`) upload, with react-easy-crop (decision 0017). ' +
-          'The picture moves under a 250/284 frame by dragging or with the arrow keys on the focused frame; the wheel, a pinch, + and − or the Zoom slider zoom. ' +
-          '`onSubmit` receives a 250 × 284 PNG. `image` is required (a screen opens the dialog once a file is chosen); a file the browser cannot read shows an explanation instead (Empty). ' +
-          'No fields, so no InvalidSubmit or RefusedFieldErrors: the server refuses a picture with a message (RefusedMessage).',
-      },
-    },
-  },
+  parameters: dialogParameters(
+    'Image crop (001 §2.5, §9) before an avatar (`POST /user/{id}/upload-avatar`) or logo (`POST /organization/{id}/upload-logo`) upload, with react-easy-crop (decision 0017). ' +
+      'The picture moves under a 250/284 frame by dragging or with the arrow keys on the focused frame; the wheel, a pinch, + and − or the Zoom slider zoom. ' +
+      '`onSubmit` receives a 250 × 284 PNG. `image` is required (a screen opens the dialog once a file is chosen); a file the browser cannot read shows an explanation instead (Empty). ' +
+      'No fields, so no InvalidSubmit or RefusedFieldErrors: the server refuses a picture with a message (RefusedMessage).',
+  ),
 } satisfies Meta<typeof ImageCropDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Crop profile picture|Crop logo|Profilbild zuschneiden|Logo zuschneiden/ });
+const dialog = () => findDialog(/Crop profile picture|Crop logo|Profilbild zuschneiden|Logo zuschneiden/);
 const frame = (d: HTMLElement, name: RegExp = /Crop area|Zuschnitt/) => within(d).findByRole('group', { name });
 const zoomSlider = (d: HTMLElement, name = 'Zoom') => within(d).getByRole('slider', { name });
 const picture = (d: HTMLElement) => d.querySelector('img')!;
+const save = (d: HTMLElement) => button(d, 'Save');
 
 export const Empty: Story = {
   // The prop is required; what a screen can pass and still show nothing is a file that is no image.
@@ -93,8 +96,8 @@ export const Empty: Story = {
     const alert = await within(d).findByRole('alert');
     await expect(alert).toHaveTextContent('This file cannot be shown as a picture. Cancel and choose a PNG, JPEG, GIF or WebP image.');
     await expect(within(d).queryByRole('group', { name: 'Crop area' })).toBeNull();
-    await expect(within(d).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
+    await expect(save(d)).toBeDisabled();
+    await userEvent.click(button(d, 'Cancel'));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
@@ -108,11 +111,11 @@ export const Loaded: Story = {
     await expect(area).toHaveAccessibleDescription(/Arrow keys move the picture/);
     await expect(zoomSlider(d)).toHaveValue('1');
     await expect(within(d).getByText('100%')).toBeVisible();
-    await expect(within(d).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(save(d)).toBeEnabled();
     // The frame keeps the 250/284 aspect.
     const { width, height } = area.getBoundingClientRect();
     await expect(width / height).toBeCloseTo(output.width / output.height, 2);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blur();
   },
 };
 
@@ -120,7 +123,7 @@ export const Filled: Story = {
   play: async ({ args }) => {
     const d = await dialog();
     await frame(d);
-    await userEvent.click(within(d).getByRole('button', { name: 'Save' }));
+    await userEvent.click(save(d));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     // A PNG file of exactly 250 × 284 px, showing the middle of the picture without the side bands.
     const file = submittedFile(args.onSubmit);
@@ -150,38 +153,28 @@ export const ZoomedWithKeyboard: Story = {
     await waitFor(() => expect(picture(d).style.transform).not.toBe(before));
     await expect(picture(d).style.transform).toContain('scale(1.5)');
     // Saved, the picture is still 250 × 284, now closer: the face fills the middle.
-    await userEvent.click(within(d).getByRole('button', { name: 'Save' }));
+    await userEvent.click(save(d));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const png = await decode(submittedFile(args.onSubmit));
     await expect({ width: png.width, height: png.height }).toEqual({ width: output.width, height: output.height });
     await expect(png.pixel(125, 142)).toEqual(colour.face);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blur();
   },
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: pending() },
   play: async ({ args }) => {
     const d = await dialog();
     await frame(d);
-    await userEvent.click(within(d).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(d).getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true'));
-    await expect(within(d).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(save(d));
     // A second click sends nothing more; Escape waits for the upload.
-    await userEvent.click(within(d).getByRole('button', { name: /Save/ }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    await expectPendingConfirm(d, args, { confirm: 'Save', cancel: 'Cancel' });
   },
 };
 
 export const RefusedMessage: Story = {
-  args: {
-    onSubmit: fn(() =>
-      Promise.reject(new FormRefusal({ message: 'File has invalid type. Only png, jpg, jpeg, gif, webp files are allowed.' })),
-    ),
-  },
+  args: { onSubmit: refusal({ message: 'File has invalid type. Only png, jpg, jpeg, gif, webp files are allowed.' }) },
   play: async ({ args }) => {
     const d = await dialog();
     const area = await frame(d);
@@ -189,15 +182,15 @@ export const RefusedMessage: Story = {
     await userEvent.keyboard('++{ArrowLeft}{ArrowLeft}');
     await waitFor(() => expect(zoomSlider(d)).toHaveValue('1.2'));
     const transform = picture(d).style.transform;
-    await userEvent.click(within(d).getByRole('button', { name: 'Save' }));
+    await userEvent.click(save(d));
     const alert = await within(d).findByRole('alert');
     await expect(alert).toHaveTextContent('File has invalid type. Only png, jpg, jpeg, gif, webp files are allowed.');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // The crop is kept: same zoom, same position, Save can be tried again.
     await expect(zoomSlider(d)).toHaveValue('1.2');
     await expect(picture(d).style.transform).toBe(transform);
-    await expect(within(d).getByRole('button', { name: 'Save' })).toBeEnabled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(save(d)).toBeEnabled();
+    blur();
   },
 };
 
@@ -207,10 +200,10 @@ export const Logo: Story = {
     const d = await dialog();
     await expect(within(d).getByRole('heading', { name: 'Crop logo' })).toBeVisible();
     await frame(d);
-    await userEvent.click(within(d).getByRole('button', { name: 'Save' }));
+    await userEvent.click(save(d));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(submittedFile(args.onSubmit).name).toBe(output.names.logo);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blur();
   },
 };
 
@@ -222,71 +215,37 @@ export const German: Story = {
     const area = await frame(d, /Zuschnitt/);
     await expect(area).toHaveAccessibleDescription(/Pfeiltasten/);
     await expect(zoomSlider(d, 'Zoom')).toBeVisible();
-    await expect(within(d).getByRole('button', { name: 'Speichern' })).toBeVisible();
-    await expect(within(d).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await expect(button(d, 'Speichern')).toBeVisible();
+    await expect(button(d, 'Abbrechen')).toBeVisible();
     await expect(d.scrollWidth).toBeLessThanOrEqual(d.clientWidth + 1);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blur();
   },
 };
 
-function WithTrigger(args: ImageCropDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Change picture
-      </Button>
-      {/* Mounted while open, as screens do: each opening starts from the whole picture. */}
-      {isOpen ? (
-        <ImageCropDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (file) => {
-            await args.onSubmit(file);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
+/** Mounted while open, as screens do: each opening starts from the whole picture. */
+const WithTrigger = withTrigger(ImageCropDialog, 'Change picture');
 
 export const Keyboard: Story = {
   render: (args) => <WithTrigger {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Change picture' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    let d = await dialog();
-    // Focus starts on the frame; Escape closes and focus returns to the trigger.
-    await waitFor(async () => expect(await frame(d)).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    // Again: move, zoom with the slider, then the tab order frame, slider, Cancel, Save; Enter saves.
-    await userEvent.keyboard('{Enter}');
-    d = await dialog();
-    await waitFor(async () => expect(await frame(d)).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await userEvent.tab();
-    await expect(zoomSlider(d)).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await waitFor(() => expect(zoomSlider(d)).toHaveValue('1.3'));
-    await userEvent.tab();
-    await expect(within(d).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(d).getByRole('button', { name: 'Save' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    const png = await decode(submittedFile(args.onSubmit));
+  play: async (context) => {
+    await keyboardJourney(context, {
+      trigger: 'Change picture',
+      dialog,
+      // Focus starts on the frame; Escape closes and focus returns to the trigger.
+      walk: async (d) => waitFor(async () => expect(await frame(d)).toHaveFocus()),
+      // Again: move, zoom with the slider, then the tab order frame, slider, Cancel, Save; Enter saves.
+      enter: async (d) => {
+        await waitFor(async () => expect(await frame(d)).toHaveFocus());
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+        await tabOrder(zoomSlider(d));
+        await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+        await waitFor(() => expect(zoomSlider(d)).toHaveValue('1.3'));
+        await tabOrder(button(d, 'Cancel'), save(d));
+      },
+      payload: expect.any(File),
+    });
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+    const png = await decode(submittedFile(context.args.onSubmit));
     await expect({ width: png.width, height: png.height }).toEqual({ width: output.width, height: output.height });
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
-    clearStaleAnnouncements();
   },
 };

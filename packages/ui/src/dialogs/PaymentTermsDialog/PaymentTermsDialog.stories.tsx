@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements } from '../ReasonCommentDialog/reasonCommentStories';
+import { blur, clearStaleAnnouncements, dialogParameters, refusal, startsWith, withTrigger } from '../FormDialog/storyHelpers';
 import { PaymentTermsDialog, type ListedPaymentTerm, type PaymentTermsDialogProps } from './PaymentTermsDialog';
 import { paymentTermsFixtures } from './PaymentTermsDialog.fixtures';
 
@@ -46,18 +44,12 @@ const meta = {
     onClose: fn(),
   },
   render: (args) => <Managed {...args} />,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Payment terms list (001 §2.5): label, days, badge A (agency) or C (company), Edit and Delete per row, "Add payment term", ' +
-          'Close. Edit and Add open **PaymentTermDialog** over the list; Delete asks "Are you sure you want to delete payment term?" in ' +
-          '**ConfirmActionDialog**. It takes the list and `onCreate`, `onEdit`, `onDelete` (promises); a refusal keeps the form or the ' +
-          "question open with the server's answer. No server calls exist yet, so no contract case.",
-      },
-    },
-  },
+  parameters: dialogParameters(
+    'Payment terms list (001 §2.5): label, days, badge A (agency) or C (company), Edit and Delete per row, "Add payment term", ' +
+      'Close. Edit and Add open **PaymentTermDialog** over the list; Delete asks "Are you sure you want to delete payment term?" in ' +
+      '**ConfirmActionDialog**. It takes the list and `onCreate`, `onEdit`, `onDelete` (promises); a refusal keeps the form or the ' +
+      "question open with the server's answer. No server calls exist yet, so no contract case.",
+  ),
 } satisfies Meta<typeof PaymentTermsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,13 +57,11 @@ type Story = StoryObj<typeof meta>;
 const list = () => screen.findByRole('dialog', { name: /^(Payment terms|Zahlungsbedingungen)$/ });
 const rows = (d: HTMLElement) => within(within(d).getByRole('list')).getAllByRole('listitem');
 const row = (d: HTMLElement, index: number) => rows(d)[index] as HTMLElement;
-const starts = (label: string) => (name: string) => name.startsWith(label);
 /** The footer's Close (the header's × has the same name and does the same). */
 const closeButton = (d: HTMLElement, name = 'Close') =>
   within(d)
     .getAllByRole('button', { name })
     .find((b) => b.textContent?.trim() === name) as HTMLElement;
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const Empty: Story = {
   args: { terms: [] },
@@ -111,8 +101,8 @@ export const AddTerm: Story = {
     await userEvent.click(add);
     const form = await screen.findByRole('dialog', { name: 'Add new payment term' });
     await expect(within(form).getByRole('radio', { name: 'Company' })).toBeChecked();
-    await userEvent.type(within(form).getByRole('textbox', { name: starts('Show it as') }), filled.label);
-    await userEvent.type(within(form).getByRole('textbox', { name: starts('Number of days') }), String(filled.days));
+    await userEvent.type(within(form).getByRole('textbox', { name: startsWith('Show it as') }), filled.label);
+    await userEvent.type(within(form).getByRole('textbox', { name: startsWith('Number of days') }), String(filled.days));
     await userEvent.click(within(form).getByRole('radio', { name: 'Agency' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
@@ -132,9 +122,9 @@ export const EditTerm: Story = {
     const edit = within(d).getByRole('button', { name: 'Edit 30 days net' });
     await userEvent.click(edit);
     const form = await screen.findByRole('dialog', { name: 'Edit payment term' });
-    const label = within(form).getByRole('textbox', { name: starts('Show it as') });
+    const label = within(form).getByRole('textbox', { name: startsWith('Show it as') });
     await expect(label).toHaveValue('30 days net');
-    await expect(within(form).getByRole('textbox', { name: starts('Number of days') })).toHaveValue('30');
+    await expect(within(form).getByRole('textbox', { name: startsWith('Number of days') })).toHaveValue('30');
     await userEvent.clear(label);
     await userEvent.type(label, '30 days net, 2 % discount within 10 days');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -155,7 +145,7 @@ export const InvalidSubmit: Story = {
     const form = await screen.findByRole('dialog', { name: 'Add new payment term' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(form).getAllByText('This field is required')).toHaveLength(2));
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: starts('Show it as') })).toHaveFocus());
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: startsWith('Show it as') })).toHaveFocus());
     await expect(args.onCreate).not.toHaveBeenCalled();
     blur();
   },
@@ -181,17 +171,17 @@ export const Submitting: Story = {
 };
 
 export const RefusedFieldErrors: Story = {
-  args: { onCreate: fn(() => Promise.reject(new FormRefusal({ errors: { label: 'A payment term with this label exists already.' } }))) },
+  args: { onCreate: refusal({ errors: { label: 'A payment term with this label exists already.' } }) },
   play: async () => {
     const d = await list();
     await userEvent.click(within(d).getByRole('button', { name: 'Add payment term' }));
     const form = await screen.findByRole('dialog', { name: 'Add new payment term' });
-    await userEvent.type(within(form).getByRole('textbox', { name: starts('Show it as') }), '30 days net');
-    await userEvent.type(within(form).getByRole('textbox', { name: starts('Number of days') }), '30');
+    await userEvent.type(within(form).getByRole('textbox', { name: startsWith('Show it as') }), '30 days net');
+    await userEvent.type(within(form).getByRole('textbox', { name: startsWith('Number of days') }), '30');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // The form stays open with the server's answer beside the field and the values kept; the list is unchanged.
     await expect(await within(form).findByText('A payment term with this label exists already.')).toBeVisible();
-    await expect(within(form).getByRole('textbox', { name: starts('Number of days') })).toHaveValue('30');
+    await expect(within(form).getByRole('textbox', { name: startsWith('Number of days') })).toHaveValue('30');
     await expect(rows(d)).toHaveLength(4);
   },
 };
@@ -199,7 +189,7 @@ export const RefusedFieldErrors: Story = {
 /** A delete the server refuses: the question stays with its answer (ready for No), and the row stays. */
 export const DeleteRefused: Story = {
   args: {
-    onDelete: fn(() => Promise.reject(new FormRefusal({ message: 'This payment term is used by 3 invoices and cannot be deleted.' }))),
+    onDelete: refusal({ message: 'This payment term is used by 3 invoices and cannot be deleted.' }),
   },
   play: async ({ args }) => {
     const d = await list();
@@ -276,26 +266,13 @@ export const German: Story = {
   },
 };
 
-function WithTrigger(args: PaymentTermsDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Manage payment terms
-      </Button>
-      {/* Mounted while open, as screens do. */}
-      {isOpen ? (
-        <Managed
-          {...args}
-          onClose={() => {
-            args.onClose();
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
+/** Mounted while open, as screens do; Close closes it. */
+const WithTrigger = withTrigger(Managed, 'Manage payment terms', (args, close) => ({
+  onClose: () => {
+    args.onClose();
+    close();
+  },
+}));
 
 export const Keyboard: Story = {
   render: (args) => <WithTrigger {...args} />,
@@ -316,7 +293,7 @@ export const Keyboard: Story = {
     // Enter opens the form over the list; Escape closes only the form, and focus returns to Edit.
     await userEvent.keyboard('{Enter}');
     const form = await screen.findByRole('dialog', { name: 'Edit payment term' });
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: starts('Show it as') })).toHaveFocus());
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: startsWith('Show it as') })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit payment term' })).toBeNull());
     await expect(await list()).toBeVisible();
