@@ -1,64 +1,43 @@
 import type { SearchConsultantListItem } from '@mandate/domain';
 
+const countries = { CH: 'Switzerland', DE: 'Germany' } as const;
+
+/** A listed consultant: where they work, their rating, and their invitations as `[total, accepted, invited, invitedAdmin, applied]`. */
+function consultant(
+  id: number,
+  name: string,
+  position: string,
+  organization: string | null,
+  [city, country]: readonly [string, keyof typeof countries],
+  rating: number | null | undefined,
+  [total, accepted, invited, invitedAdmin, applied]: readonly [number, number, number, number, number],
+  more: Partial<SearchConsultantListItem> = {},
+): SearchConsultantListItem {
+  return {
+    id,
+    name,
+    position,
+    organization: organization === null ? null : { name: organization },
+    place: { city, country: { code: country, label: countries[country] } },
+    ...(rating === undefined ? {} : { rating }),
+    ...more,
+    invitations: { total, accepted, invited, invitedAdmin, applied },
+  };
+}
+
 /**
  * The consultants the invite and select-suppliers stories list: the demo search consultants (ids of
  * a fresh demo database, so the contract test can send the Filled payloads to the real server), and
  * one demo account (role demo-user) that only the stories show.
  */
 export const stepperConsultants: readonly SearchConsultantListItem[] = [
-  {
-    id: 4,
-    name: 'Lea Schneider',
-    position: 'Partner',
-    organization: { name: 'Alpine Search AG' },
-    place: { city: 'Zürich', country: { code: 'CH', label: 'Switzerland' } },
-    rating: 4.5,
-    invitations: { total: 12, accepted: 8, invited: 12, invitedAdmin: 3, applied: 9 },
-  },
-  {
-    id: 5,
-    name: 'Jürg Baumann',
-    position: 'Senior Consultant',
-    organization: { name: 'Alpine Search AG' },
-    place: { city: 'Bern', country: { code: 'CH', label: 'Switzerland' } },
-    rating: 4,
-    invitations: { total: 7, accepted: 3, invited: 7, invitedAdmin: 1, applied: 4 },
-  },
-  {
-    id: 6,
-    name: 'Sophie Wagner',
-    position: 'Managing Director',
-    organization: { name: 'Nordlicht Executive Partners' },
-    place: { city: 'Hamburg', country: { code: 'DE', label: 'Germany' } },
-    rating: 3.5,
-    invitations: { total: 4, accepted: 2, invited: 4, invitedAdmin: 0, applied: 6 },
-  },
-  {
-    id: 7,
-    name: 'Tobias Keller',
-    position: 'Consultant',
-    organization: { name: 'Nordlicht Executive Partners' },
-    place: { city: 'München', country: { code: 'DE', label: 'Germany' } },
-    rating: null,
-    invitations: { total: 0, accepted: 0, invited: 0, invitedAdmin: 0, applied: 2 },
-  },
-  {
-    id: 8,
-    name: 'Élodie Dubois',
-    position: 'Independent Headhunter',
-    organization: null,
-    place: { city: 'Genève', country: { code: 'CH', label: 'Switzerland' } },
-    rating: 5,
-    invitations: { total: 3, accepted: 3, invited: 3, invitedAdmin: 2, applied: 1 },
-  },
-  {
-    id: 90,
-    name: 'Demo Consultant',
-    position: 'Consultant',
-    organization: { name: 'Demo Search GmbH' },
-    place: { city: 'Zug', country: { code: 'CH', label: 'Switzerland' } },
+  consultant(4, 'Lea Schneider', 'Partner', 'Alpine Search AG', ['Zürich', 'CH'], 4.5, [12, 8, 12, 3, 9]),
+  consultant(5, 'Jürg Baumann', 'Senior Consultant', 'Alpine Search AG', ['Bern', 'CH'], 4, [7, 3, 7, 1, 4]),
+  consultant(6, 'Sophie Wagner', 'Managing Director', 'Nordlicht Executive Partners', ['Hamburg', 'DE'], 3.5, [4, 2, 4, 0, 6]),
+  consultant(7, 'Tobias Keller', 'Consultant', 'Nordlicht Executive Partners', ['München', 'DE'], null, [0, 0, 0, 0, 2]),
+  consultant(8, 'Élodie Dubois', 'Independent Headhunter', null, ['Genève', 'CH'], 5, [3, 3, 3, 2, 1]),
+  consultant(90, 'Demo Consultant', 'Consultant', 'Demo Search GmbH', ['Zug', 'CH'], undefined, [1, 0, 1, 0, 0], {
     isDemo: true,
     roles: [{ code: 'recruiter' }, { code: 'demo-user' }],
-    invitations: { total: 1, accepted: 0, invited: 1, invitedAdmin: 0, applied: 0 },
-  },
+  }),
 ];

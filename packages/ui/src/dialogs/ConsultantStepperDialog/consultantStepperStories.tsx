@@ -1,6 +1,18 @@
-import type { SearchConsultantListItem } from '@mandate/domain';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale, SearchConsultantListItem } from '@mandate/domain';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsultantLoader } from '../../widgets/ConsultantPicker';
+import {
+  blur,
+  button,
+  clearStaleAnnouncements,
+  escapeCloses,
+  expectPendingConfirm,
+  type DialogCallbacks,
+} from '../FormDialog/storyHelpers';
+import type { TemplateLoader, TemplateText } from './ConsultantStepperDialog';
+import type { RenderedPreview } from './TemplatePreview';
+
+export { blur, button };
 
 /**
  * Helpers of the invite and select-suppliers stories (both on ConsultantStepperDialog): a fake
@@ -17,8 +29,25 @@ export function fakeConsultantLoader(all: readonly SearchConsultantListItem[], d
     });
 }
 
-export const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
-export const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+/**
+ * The meta args of a stepper dialog's stories: the fake picker over `consultants`, the templates per
+ * language, the server's rendering of the preview, and spies for the rest.
+ */
+export function stepperArgs<R>(
+  consultants: readonly SearchConsultantListItem[],
+  templates: Readonly<Record<Locale, TemplateText>>,
+  rendered: (request: R) => Promise<RenderedPreview>,
+) {
+  return {
+    loadPage: fn(fakeConsultantLoader(consultants)),
+    loadTemplate: fn<TemplateLoader>(async (language) => templates[language]),
+    loadPreview: fn<(request: R) => Promise<RenderedPreview>>(rendered),
+    formatDate: () => '02.03.2026',
+    onExport: fn(),
+    onSubmit: fn(async () => {}),
+    onCancel: fn(),
+  };
+}
 
 /** The row of a consultant in the picker's table, once the page has loaded. */
 export async function consultantRow(d: HTMLElement, name: string) {
@@ -70,4 +99,61 @@ export async function pressEnterOn(target: HTMLElement) {
     await expect(target).toHaveFocus();
   });
   await userEvent.keyboard('{Enter}');
+}
+
+/** A step's heading (level 3), which takes the focus when the step shows. */
+export const stepHeading = (d: HTMLElement, name: string) => within(d).getByRole('heading', { name, level: 3 });
+
+/** After the last step's confirm, whose answer never comes: pending, every other action disabled, Escape waits. */
+export async function expectStepperPending(d: HTMLElement, args: DialogCallbacks, confirm: string) {
+  await expectPendingConfirm(d, args, { confirm, cancel: 'Cancel' });
+  for (const name of ['Back', 'Reset']) await expect(button(d, name)).toBeDisabled();
+}
+
+/**
+ * The start of a stepper's Keyboard story: Tab reaches the `trigger`, Enter opens the dialog, the
+ * `chosen` consultant is ticked, Enter on Continue goes on and the next step's `heading` takes the focus.
+ */
+export async function openWithKeyboard(
+  canvasElement: HTMLElement,
+  { trigger: label, dialog, chosen, heading }: { trigger: string; dialog: () => Promise<HTMLElement>; chosen: string; heading: string },
+) {
+  const trigger = within(canvasElement).getByRole('button', { name: label });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const d = await dialog();
+  await choose(d, chosen);
+  await pressEnterOn(button(d, 'Continue'));
+  await waitFor(() => expect(stepHeading(d, heading)).toHaveFocus());
+  return { d, trigger };
+}
+
+/** The end of a Keyboard story: Escape closes (a click outside does not) and the focus returns to the trigger. */
+export async function escapeBackTo(args: DialogCallbacks, trigger: HTMLElement) {
+  await escapeCloses(args, trigger);
+  trigger.blur();
+  clearStaleAnnouncements();
+}
+
+/** The OutsideClickKeepsIt story of a stepper: a click on the backdrop keeps the dialog and the chosen consultant. */
+export function outsideClickKeepsChoice(dialog: () => Promise<HTMLElement>, chosen: string) {
+  return async ({ args }: { args: DialogCallbacks }) => {
+    const d = await dialog();
+    await choose(d, chosen);
+    await userEvent.click(document.body, { skipHover: true });
+    await expect(await dialog()).toBeVisible();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(within(chosenGroup(d)).getByText(chosen)).toBeVisible();
+  };
+}
+
+/** The German story's first step (an admin's): Weiter with nobody chosen explains; `between` checks more; chosen, on to `heading`. */
+export async function germanFirstStep(d: HTMLElement, chosen: string, heading: string, between?: () => Promise<void>) {
+  await consultantRow(d, chosen);
+  await userEvent.click(button(d, 'Weiter'));
+  await expect(await within(d).findByText('Wählen Sie mindestens einen Eintrag')).toBeVisible();
+  await between?.();
+  await choose(d, chosen);
+  await next(d, 'Weiter', heading);
 }

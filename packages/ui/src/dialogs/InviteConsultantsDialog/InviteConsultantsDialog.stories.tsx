@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   blur,
   button,
@@ -9,16 +7,21 @@ import {
   chooseLanguage,
   chosenGroup,
   consultantRow,
-  fakeConsultantLoader,
-  pressEnterOn,
+  escapeBackTo,
+  expectStepperPending,
+  germanFirstStep,
   next,
+  openWithKeyboard,
+  outsideClickKeepsChoice,
+  pressEnterOn,
   replaceText,
   richText,
+  stepHeading,
+  stepperArgs,
 } from '../ConsultantStepperDialog/consultantStepperStories';
 import type { RenderedPreview, TemplateLoader } from '../ConsultantStepperDialog';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
-import { InviteConsultantsDialog, type InviteConsultantsDialogProps, type InvitePreviewRequest } from './InviteConsultantsDialog';
+import { clearStaleAnnouncements, dialogParameters, findDialog, pending, refusal, withTrigger } from '../FormDialog/storyHelpers';
+import { InviteConsultantsDialog, type InvitePreviewRequest } from './InviteConsultantsDialog';
 import { inviteConsultantsFixtures } from './InviteConsultantsDialog.fixtures';
 
 const { consultants, templates, chosen, typed, filled } = inviteConsultantsFixtures;
@@ -32,34 +35,20 @@ const rendered = async ({ recipient, comment }: InvitePreviewRequest) => ({
 const meta = {
   title: 'Dialogs/InviteConsultantsDialog',
   component: InviteConsultantsDialog,
-  args: {
-    loadPage: fn(fakeConsultantLoader(consultants)),
-    loadTemplate: fn<TemplateLoader>(async (language) => templates[language]),
-    loadPreview: fn<(request: InvitePreviewRequest) => Promise<RenderedPreview>>(rendered),
-    formatDate: () => '02.03.2026',
-    onExport: fn(),
-    onSubmit: fn(async () => {}),
-    onCancel: fn(),
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Invite search consultants (001 §2.5): a linear 3-step **Stepper** in a modal, shared with SelectSuppliersDialog ' +
-          '(**ConsultantStepperDialog**): (1) choose consultants in the **ConsultantPicker**, shown as cards (avatar, name, DEMO ' +
-          'badge, place, position at organisation, invited / invited by admin / applied) — admins get Export (xlsx); (2) the ' +
-          'language EN/DE and the required invitation text in the lazily loaded **RichTextEditor**, prefilled from the template ' +
-          'of that language (`loadTemplate`); (3) the server’s preview (`loadPreview`), shown sanitised. Continue checks its step ' +
-          'and shows the errors. Validated by domain `inviteSchema`, which `POST /job/{id}/job-recruiter/invite` parses.',
-      },
-    },
-  },
+  args: stepperArgs(consultants, templates, rendered),
+  parameters: dialogParameters(
+    'Invite search consultants (001 §2.5): a linear 3-step **Stepper** in a modal, shared with SelectSuppliersDialog ' +
+      '(**ConsultantStepperDialog**): (1) choose consultants in the **ConsultantPicker**, shown as cards (avatar, name, DEMO ' +
+      'badge, place, position at organisation, invited / invited by admin / applied) — admins get Export (xlsx); (2) the ' +
+      'language EN/DE and the required invitation text in the lazily loaded **RichTextEditor**, prefilled from the template ' +
+      'of that language (`loadTemplate`); (3) the server’s preview (`loadPreview`), shown sanitised. Continue checks its step ' +
+      'and shows the errors. Validated by domain `inviteSchema`, which `POST /job/{id}/job-recruiter/invite` parses.',
+  ),
 } satisfies Meta<typeof InviteConsultantsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Invite search consultants|Personalberater\/innen einladen/ });
+const dialog = () => findDialog(/Invite search consultants|Personalberater\/innen einladen/);
 const invitationText = (d: HTMLElement) => richText(d, /^Invitation text/);
 
 /** Chooses the Filled consultant and goes to the texts step, where the English template has loaded. */
@@ -91,7 +80,7 @@ async function send() {
 export const Empty: Story = {
   play: async ({ args }) => {
     const d = await dialog();
-    await expect(within(d).getByRole('heading', { name: 'Select search consultants', level: 3 })).toBeVisible();
+    await expect(stepHeading(d, 'Select search consultants')).toBeVisible();
     await expect(within(d).getByText('Step 1 of 3')).toBeVisible();
     await expect(within(d).getByText('No search consultant chosen yet: tick them in the list below.')).toBeVisible();
     await consultantRow(d, 'Lea Schneider');
@@ -158,27 +147,18 @@ export const InvalidSubmit: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args }) => {
-    const d = await send();
-    await waitFor(() => expect(button(d, /Send invitation/)).toHaveAttribute('aria-disabled', 'true'));
-    for (const name of ['Back', 'Cancel', 'Reset']) await expect(button(d, name)).toBeDisabled();
-    await userEvent.click(button(d, /Send invitation/));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  },
+  args: { onSubmit: pending() },
+  play: async ({ args }) => expectStepperPending(await send(), args, 'Send invitation'),
 };
 
 export const RefusedFieldErrors: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(new FormRefusal({ errors: { recruiters: 'Élodie Dubois already works on this vacancy.' } }))),
+    onSubmit: refusal({ errors: { recruiters: 'Élodie Dubois already works on this vacancy.' } }),
   },
   play: async ({ args }) => {
     const d = await send();
     // Back to the step of the refused field, with the server's message beside the choice, which is kept.
-    await waitFor(() => expect(within(d).getByRole('heading', { name: 'Select search consultants', level: 3 })).toHaveFocus());
+    await waitFor(() => expect(stepHeading(d, 'Select search consultants')).toHaveFocus());
     await expect(await within(d).findByText('Élodie Dubois already works on this vacancy.')).toBeVisible();
     await expect(within(chosenGroup(d)).getByText(chosen)).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -188,7 +168,7 @@ export const RefusedFieldErrors: Story = {
 
 export const RefusedMessage: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(new FormRefusal({ message: 'This vacancy is exclusive for headhunters: nobody can be invited.' }))),
+    onSubmit: refusal({ message: 'This vacancy is exclusive for headhunters: nobody can be invited.' }),
   },
   play: async () => {
     const d = await send();
@@ -271,7 +251,7 @@ export const Reset: Story = {
     const d = await toTexts();
     await replaceText(await invitationText(d), 'Half-typed');
     await userEvent.click(button(d, 'Reset'));
-    await waitFor(() => expect(within(d).getByRole('heading', { name: 'Select search consultants', level: 3 })).toHaveFocus());
+    await waitFor(() => expect(stepHeading(d, 'Select search consultants')).toHaveFocus());
     await expect(within(d).getByText('No search consultant chosen yet: tick them in the list below.')).toBeVisible();
     await choose(d, chosen);
     await next(d, 'Continue', 'Notification text');
@@ -287,13 +267,10 @@ export const German: Story = {
   args: { isAdmin: true },
   play: async ({ args }) => {
     const d = await dialog();
-    await expect(within(d).getByRole('heading', { name: 'Personalberater/innen auswählen', level: 3 })).toBeVisible();
-    await consultantRow(d, chosen);
-    await userEvent.click(button(d, 'Weiter'));
-    await expect(await within(d).findByText('Wählen Sie mindestens einen Eintrag')).toBeVisible();
-    for (const name of ['Zurücksetzen', 'Abbrechen', 'Exportieren (xlsx)']) await expect(button(d, name)).toBeVisible();
-    await choose(d, chosen);
-    await next(d, 'Weiter', 'Benachrichtigungstext');
+    await expect(stepHeading(d, 'Personalberater/innen auswählen')).toBeVisible();
+    await germanFirstStep(d, chosen, 'Benachrichtigungstext', async () => {
+      for (const name of ['Zurücksetzen', 'Abbrechen', 'Exportieren (xlsx)']) await expect(button(d, name)).toBeVisible();
+    });
     await expect(await richText(d, /^Einladungstext/)).toBeVisible();
     await expect(button(d, 'Vorschau')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -301,67 +278,26 @@ export const German: Story = {
   },
 };
 
-function WithTrigger(args: InviteConsultantsDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Invite
-      </Button>
-      {/* Mounted while open, as screens do: each opening starts from the default values. */}
-      {isOpen ? (
-        <InviteConsultantsDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (payload) => {
-            await args.onSubmit(payload);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
+/** Mounted while open, as screens do: each opening starts from the default values. */
+const WithTrigger = withTrigger(InviteConsultantsDialog, 'Invite');
 
 export const Keyboard: Story = {
   render: (args) => <WithTrigger {...args} />,
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Invite' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const d = await dialog();
-    await choose(d, chosen);
     // Enter on Continue goes on, and the new step's heading takes the focus.
-    await pressEnterOn(button(d, 'Continue'));
-    await waitFor(() => expect(within(d).getByRole('heading', { name: 'Notification text', level: 3 })).toHaveFocus());
+    const { d, trigger } = await openWithKeyboard(canvasElement, { trigger: 'Invite', dialog, chosen, heading: 'Notification text' });
     // Tab from the heading reaches the language.
     await userEvent.tab();
     await waitFor(() => expect(within(d).getByRole('button', { name: /Language/ })).toHaveFocus());
     await waitFor(async () => expect(await invitationText(d)).toHaveTextContent('We would like you'));
     // Enter on Preview, then on Back: each step's heading in turn.
     await pressEnterOn(button(d, 'Preview'));
-    await waitFor(() => expect(within(d).getByRole('heading', { name: 'Preview', level: 3 })).toHaveFocus());
+    await waitFor(() => expect(stepHeading(d, 'Preview')).toHaveFocus());
     await within(d).findByText(/Guten Tag Élodie Dubois/);
     await pressEnterOn(button(d, 'Back'));
-    await waitFor(() => expect(within(d).getByRole('heading', { name: 'Notification text', level: 3 })).toHaveFocus());
-    // Escape closes (a click outside does not) and the focus returns to the button that opened it.
-    await escapeCloses(args, trigger);
-    trigger.blur();
-    clearStaleAnnouncements();
+    await waitFor(() => expect(stepHeading(d, 'Notification text')).toHaveFocus());
+    await escapeBackTo(args, trigger);
   },
 };
 
-export const OutsideClickKeepsIt: Story = {
-  play: async ({ args }) => {
-    const d = await dialog();
-    await choose(d, chosen);
-    await userEvent.click(document.body, { skipHover: true });
-    await expect(await dialog()).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    await expect(within(chosenGroup(d)).getByText(chosen)).toBeVisible();
-  },
-};
+export const OutsideClickKeepsIt: Story = { play: outsideClickKeepsChoice(dialog, chosen) };

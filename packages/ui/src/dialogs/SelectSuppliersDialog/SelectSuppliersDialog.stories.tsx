@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   blur,
   button,
@@ -9,15 +7,18 @@ import {
   chooseLanguage,
   chosenGroup,
   consultantRow,
-  fakeConsultantLoader,
-  pressEnterOn,
+  escapeBackTo,
+  expectStepperPending,
+  germanFirstStep,
   next,
+  openWithKeyboard,
+  outsideClickKeepsChoice,
   richText,
+  stepHeading,
+  stepperArgs,
 } from '../ConsultantStepperDialog/consultantStepperStories';
-import type { RenderedPreview, TemplateLoader } from '../ConsultantStepperDialog';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
-import { SelectSuppliersDialog, type SelectSuppliersDialogProps, type SuppliersPreviewRequest } from './SelectSuppliersDialog';
+import { clearStaleAnnouncements, dialogParameters, findDialog, pending, refusal, textbox, withTrigger } from '../FormDialog/storyHelpers';
+import { SelectSuppliersDialog, type SuppliersPreviewRequest } from './SelectSuppliersDialog';
 import { selectSuppliersFixtures } from './SelectSuppliersDialog.fixtures';
 
 const { consultants, templates, chosen, typedSubject, filled, filledAdmin } = selectSuppliersFixtures;
@@ -32,34 +33,20 @@ const rendered = async ({ recipient, template }: SuppliersPreviewRequest) => {
 const meta = {
   title: 'Dialogs/SelectSuppliersDialog',
   component: SelectSuppliersDialog,
-  args: {
-    loadPage: fn(fakeConsultantLoader(consultants)),
-    loadTemplate: fn<TemplateLoader>(async (language) => templates[language]),
-    loadPreview: fn<(request: SuppliersPreviewRequest) => Promise<RenderedPreview>>(rendered),
-    formatDate: () => '02.03.2026',
-    onExport: fn(),
-    onSubmit: fn(async () => {}),
-    onCancel: fn(),
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Select suppliers (001 §2.5) on the shared **ConsultantStepperDialog**: for admins a 3-step **Stepper** — choose ' +
-          'consultants (ConsultantPicker and cards, Export (xlsx)), the notification template’s language EN/DE, subject and ' +
-          'body (both required, prefilled from the template of that language), the server’s preview — with Reset/Back/Preview/' +
-          'Finish; for the others the first step only, then Finish. Validated by domain `selectSuppliersSchema({ isAdmin })`, ' +
-          'which `POST /job/{id}/job-recruiter/select` parses.',
-      },
-    },
-  },
+  args: stepperArgs(consultants, templates, rendered),
+  parameters: dialogParameters(
+    'Select suppliers (001 §2.5) on the shared **ConsultantStepperDialog**: for admins a 3-step **Stepper** — choose ' +
+      'consultants (ConsultantPicker and cards, Export (xlsx)), the notification template’s language EN/DE, subject and ' +
+      'body (both required, prefilled from the template of that language), the server’s preview — with Reset/Back/Preview/' +
+      'Finish; for the others the first step only, then Finish. Validated by domain `selectSuppliersSchema({ isAdmin })`, ' +
+      'which `POST /job/{id}/job-recruiter/select` parses.',
+  ),
 } satisfies Meta<typeof SelectSuppliersDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Select suppliers|Anbieter auswählen/ });
-const subject = (d: HTMLElement) => within(d).getByRole('textbox', { name: /^Subject/ });
+const dialog = () => findDialog(/Select suppliers|Anbieter auswählen/);
+const subject = (d: HTMLElement) => textbox(d, /^Subject/);
 const body = (d: HTMLElement) => richText(d, /^Body/);
 
 /** An admin's way to the template step, the English template loaded. */
@@ -170,28 +157,19 @@ export const InvalidAdminTemplate: Story = {
 };
 
 export const Submitting: Story = {
-  args: { isAdmin: true, onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args }) => {
-    const d = await finishAsAdmin();
-    await waitFor(() => expect(button(d, /Finish/)).toHaveAttribute('aria-disabled', 'true'));
-    for (const name of ['Back', 'Cancel', 'Reset']) await expect(button(d, name)).toBeDisabled();
-    await userEvent.click(button(d, /Finish/));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  },
+  args: { isAdmin: true, onSubmit: pending() },
+  play: async ({ args }) => expectStepperPending(await finishAsAdmin(), args, 'Finish'),
 };
 
 export const RefusedFieldErrors: Story = {
   args: {
     isAdmin: true,
-    onSubmit: fn(() => Promise.reject(new FormRefusal({ errors: { 'comment.subject': 'The subject may not name a candidate.' } }))),
+    onSubmit: refusal({ errors: { 'comment.subject': 'The subject may not name a candidate.' } }),
   },
   play: async ({ args }) => {
     const d = await finishAsAdmin();
     // Back to the template step, the server's message beside the subject, the texts kept.
-    await waitFor(() => expect(within(d).getByRole('heading', { name: 'Notification template', level: 3 })).toHaveFocus());
+    await waitFor(() => expect(stepHeading(d, 'Notification template')).toHaveFocus());
     await expect(await within(d).findByText('The subject may not name a candidate.')).toBeVisible();
     await expect(subject(d)).toHaveValue(typedSubject);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -204,7 +182,7 @@ export const RefusedFieldErrors: Story = {
 
 export const RefusedMessage: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(new FormRefusal({ message: 'Élodie Dubois is already invited to this vacancy.' }))),
+    onSubmit: refusal({ message: 'Élodie Dubois is already invited to this vacancy.' }),
   },
   play: async () => {
     const d = await dialog();
@@ -233,12 +211,8 @@ export const German: Story = {
   args: { isAdmin: true },
   play: async ({ args }) => {
     const d = await dialog();
-    await consultantRow(d, chosen);
-    await userEvent.click(button(d, 'Weiter'));
-    await expect(await within(d).findByText('Wählen Sie mindestens einen Eintrag')).toBeVisible();
-    await choose(d, chosen);
-    await next(d, 'Weiter', 'Benachrichtigungsvorlage');
-    await expect(within(d).getByRole('textbox', { name: /^Betreff/ })).toBeVisible();
+    await germanFirstStep(d, chosen, 'Benachrichtigungsvorlage');
+    await expect(textbox(d, /^Betreff/)).toBeVisible();
     await expect(await richText(d, /^Text/)).toBeVisible();
     for (const name of ['Zurücksetzen', 'Abbrechen', 'Zurück', 'Vorschau']) await expect(button(d, name)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -246,60 +220,26 @@ export const German: Story = {
   },
 };
 
-function WithTrigger(args: SelectSuppliersDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Select suppliers
-      </Button>
-      {/* Mounted while open, as screens do: each opening starts from the default values. */}
-      {isOpen ? (
-        <SelectSuppliersDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (payload) => {
-            await args.onSubmit(payload);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
+/** Mounted while open, as screens do: each opening starts from the default values. */
+const WithTrigger = withTrigger(SelectSuppliersDialog, 'Select suppliers');
 
 export const Keyboard: Story = {
   args: { isAdmin: true },
   render: (args) => <WithTrigger {...args} />,
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Select suppliers' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const d = await dialog();
-    await choose(d, chosen);
-    await pressEnterOn(button(d, 'Continue'));
-    await waitFor(() => expect(within(d).getByRole('heading', { name: 'Notification template', level: 3 })).toHaveFocus());
+    const { d, trigger } = await openWithKeyboard(canvasElement, {
+      trigger: 'Select suppliers',
+      dialog,
+      chosen,
+      heading: 'Notification template',
+    });
     // Heading, language, subject: the keyboard starts where the work is.
     await userEvent.tab();
     await userEvent.tab();
     await waitFor(() => expect(subject(d)).toHaveValue(templates.en.subject));
     await expect(subject(d)).toHaveFocus();
-    await escapeCloses(args, trigger);
-    trigger.blur();
-    clearStaleAnnouncements();
+    await escapeBackTo(args, trigger);
   },
 };
 
-export const OutsideClickKeepsIt: Story = {
-  play: async ({ args }) => {
-    const d = await dialog();
-    await choose(d, chosen);
-    await userEvent.click(document.body, { skipHover: true });
-    await expect(await dialog()).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
-  },
-};
+export const OutsideClickKeepsIt: Story = { play: outsideClickKeepsChoice(dialog, chosen) };
