@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { confirmActionStories, confirmDialogParameters } from '../ConfirmActionDialog/confirmActionStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { confirmActionStories } from '../ConfirmActionDialog/confirmActionStories';
 import { ActivateConsultantDialog } from './ActivateConsultantDialog';
 import { activateConsultantFixtures } from './ActivateConsultantDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/ActivateConsultantDialog',
   component: ActivateConsultantDialog,
   args: { consultantName: 'Anna Brunner', vacancyTitle: 'Head of Regulatory Affairs', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: confirmDialogParameters(
+  parameters: dialogParameters(
     'Activate search consultant (001 §2.5) on the shared **ConfirmActionDialog**: Yes/No, no fields. `PUT /job-recruiter/{id}/approve` ' +
       'parses `statusCommentSchema`, so Yes sends `{ comment: null }`; a click outside does not close it.',
   ),

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters, tooLongComment } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories, tooLongComment } from '../ReasonCommentDialog/reasonCommentStories';
 import { BackupCandidateDialog } from './BackupCandidateDialog';
 import { backupCandidateFixtures } from './BackupCandidateDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/BackupCandidateDialog',
   component: BackupCandidateDialog,
   args: { candidateName: 'Sophie Weber', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Back up candidate (000 §2) on the shared **ReasonCommentDialog**: a comment, nothing required. Validated by domain ' +
       '`backupCandidateSchema`, the schema `PUT /application/{id}/backup` parses; a click outside does not close it.',
   ),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FormRefusal } from '../FormDialog/FormRefusal';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { CancelVacancyDialog } from './CancelVacancyDialog';
 import { cancelVacancyFixtures } from './CancelVacancyDialog.fixtures';
 
@@ -17,7 +18,7 @@ const meta = {
     onSubmit: fn(async () => {}),
     onCancel: fn(),
   },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Cancel vacancy (001 §2.5) on the shared **ReasonCommentDialog**, with its own fields: the admin-only checkbox and a ' +
       'half-step **StarRating** per search consultant who supplied candidates (**ConsultantRatings**). Validated by domain ' +
       '`cancelVacancySchema({ isAdmin })`, the schema `PUT /job/{id}/cancel` parses; a click outside does not close it.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { CompleteResearchDialog } from './CompleteResearchDialog';
 import { completeResearchFixtures } from './CompleteResearchDialog.fixtures';
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Dialogs/CompleteResearchDialog',
   component: CompleteResearchDialog,
   args: { listTitle: 'Longlist QA leadership', milestones, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Complete research (000 §2, §5) on the shared **ReasonCommentDialog**, the select alone: a milestone (001 §3), the first ' +
       'chosen to start with. Validated by domain `completeResearchSchema`, the schema `PUT /candidate-list/{id}/complete` parses.',
   ),

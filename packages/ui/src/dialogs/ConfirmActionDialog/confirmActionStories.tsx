@@ -4,11 +4,20 @@
  * the question, the payload, the German args).
  */
 import type { StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentType } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
+import type { ComponentType } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  blur,
+  button,
+  expectPendingConfirm,
+  findDialog,
+  keyboardJourney,
+  pending,
+  refusal,
+  tabOrder,
+  tabTo,
+  withTrigger,
+} from '../FormDialog/storyHelpers';
 import type { ConfirmActionPassThrough } from './ConfirmActionDialog';
 
 type DialogProps = Pick<ConfirmActionPassThrough, 'onSubmit' | 'onCancel'>;
@@ -49,16 +58,10 @@ export interface ConfirmActionStories {
   OutsideClick: ConfirmActionStory;
 }
 
-/** The meta parameters of a confirm dialog's stories: full screen, with the dialog's description for the docs page. */
-export const confirmDialogParameters = (component: string) => ({ layout: 'fullscreen', docs: { description: { component } } });
-
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 /** The story set of a confirm dialog. */
 export function confirmActionStories<P extends DialogProps>(config: ConfirmActionStoryConfig<P>): ConfirmActionStories {
   const c = { confirm: 'Yes', cancel: 'No', ...config, german: { confirm: 'Ja', cancel: 'Nein', ...config.german } };
-  const dialog = () => screen.findByRole('dialog', { name: c.name });
-  const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
+  const dialog = () => findDialog(c.name);
 
   async function confirm() {
     const d = await dialog();
@@ -67,30 +70,7 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
     return d;
   }
 
-  function WithTrigger(args: DialogProps) {
-    const [isOpen, setOpen] = useState(false);
-    const { Dialog } = c;
-    const props = {
-      ...args,
-      onCancel: () => {
-        args.onCancel();
-        setOpen(false);
-      },
-      onSubmit: async (payload: never) => {
-        await args.onSubmit(payload);
-        setOpen(false);
-      },
-    } as unknown as P;
-    return (
-      <div style={{ padding: 16 }}>
-        <Button variant="secondary" onPress={() => setOpen(true)}>
-          {c.trigger}
-        </Button>
-        {/* Mounted while open, as screens do. */}
-        {isOpen ? <Dialog {...props} /> : null}
-      </div>
-    );
-  }
+  const WithTrigger = withTrigger(c.Dialog as unknown as ComponentType<DialogProps>, c.trigger);
 
   return {
     Default: {
@@ -105,23 +85,16 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
     },
 
     Submitting: {
-      args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+      args: { onSubmit: pending() },
       play: async ({ args }) => {
-        const d = await confirm();
-        await waitFor(() => expect(button(d, new RegExp(c.confirm))).toHaveAttribute('aria-disabled', 'true'));
-        await expect(button(d, c.cancel)).toBeDisabled();
         // A second click sends nothing more; Escape waits for the answer.
-        await userEvent.click(button(d, new RegExp(c.confirm)));
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-        await userEvent.keyboard('{Escape}');
-        await expect(args.onCancel).not.toHaveBeenCalled();
+        await expectPendingConfirm(await confirm(), args, c);
         await expect(await dialog()).toBeVisible();
-        blur();
       },
     },
 
     RefusedMessage: {
-      args: { onSubmit: fn(() => Promise.reject(new FormRefusal({ message: c.refusedMessage }))) },
+      args: { onSubmit: refusal({ message: c.refusedMessage }) },
       play: async ({ args }) => {
         const d = await confirm();
         await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
@@ -151,29 +124,22 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
 
     Keyboard: {
       render: (args) => <WithTrigger {...args} />,
-      play: async ({ args, canvasElement }) => {
-        const trigger = within(canvasElement).getByRole('button', { name: c.trigger });
-        await userEvent.tab();
-        await expect(trigger).toHaveFocus();
-        await userEvent.keyboard('{Enter}');
-        const d = await dialog();
-        await waitFor(() => expect(d.contains(document.activeElement)).toBe(true));
-        // Escape closes and focus returns to the button that opened it.
-        await escapeCloses(args, trigger);
-        // Opened again with the keyboard, Tab reaches No, then Yes; Enter on Yes sends.
-        await userEvent.keyboard('{Enter}');
-        const again = await dialog();
-        await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
-        for (let i = 0; i < 4 && document.activeElement !== button(again, c.cancel); i++) await userEvent.tab();
-        await expect(button(again, c.cancel)).toHaveFocus();
-        await userEvent.tab();
-        await expect(button(again, c.confirm)).toHaveFocus();
-        await userEvent.keyboard('{Enter}');
-        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(c.fixtures.filled));
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-        await waitFor(() => expect(trigger).toHaveFocus());
-        trigger.blur();
-        clearStaleAnnouncements();
+      play: async (context) => {
+        const focusInside = (d: HTMLElement) => waitFor(() => expect(d.contains(document.activeElement)).toBe(true));
+        await keyboardJourney(context, {
+          trigger: c.trigger,
+          dialog,
+          // Escape closes and focus returns to the button that opened it.
+          walk: focusInside,
+          // Opened again with the keyboard, Tab reaches No, then Yes; Enter on Yes sends.
+          enter: async (d) => {
+            await focusInside(d);
+            await tabTo(button(d, c.cancel), 4);
+            await tabOrder(button(d, c.confirm));
+          },
+          payload: c.fixtures.filled,
+        });
+        await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
       },
     },
 

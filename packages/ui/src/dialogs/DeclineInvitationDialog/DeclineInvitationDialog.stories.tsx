@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { DeclineInvitationDialog } from './DeclineInvitationDialog';
 import { declineInvitationFixtures } from './DeclineInvitationDialog.fixtures';
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Dialogs/DeclineInvitationDialog',
   component: DeclineInvitationDialog,
   args: { vacancyTitle: 'Head of Regulatory Affairs', reasons, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Decline invitation (001 §2.5) on the shared **ReasonCommentDialog**. Validated by domain `declineInvitationSchema`, ' +
       'the schema `POST /job/{id}/job-recruiter/invitation/decline` parses.',
   ),

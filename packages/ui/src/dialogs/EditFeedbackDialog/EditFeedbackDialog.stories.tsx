@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { feedbackStoryConfig } from '../AssessmentFeedbackDialog/assessmentFeedbackStories';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { EditFeedbackDialog } from './EditFeedbackDialog';
 import { editFeedbackFixtures } from './EditFeedbackDialog.fixtures';
 
@@ -11,7 +12,7 @@ const meta = {
   title: 'Dialogs/EditFeedbackDialog',
   component: EditFeedbackDialog,
   args: { candidateName: 'Sophie Weber', feedbackId, assessmentLevels, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Edit feedback (000 §2, §3) on the shared **FeedbackDialog** (ReasonCommentDialog with the text as `feedback` and the ' +
       'assessment level from `assessment-levels` as its own field): Cancel/Save. Validated by domain `applicationFeedbackSchema`, ' +
       'the schema `PUT /application/{id}/feedback/{fid}/edit` parses; the payload carries the feedback’s `id`.',

@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { feedbackStoryConfig } from '../AssessmentFeedbackDialog/assessmentFeedbackStories';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { EmployerFeedbackDialog } from './EmployerFeedbackDialog';
 import { employerFeedbackFixtures } from './EmployerFeedbackDialog.fixtures';
 
@@ -11,7 +12,7 @@ const meta = {
   title: 'Dialogs/EmployerFeedbackDialog',
   component: EmployerFeedbackDialog,
   args: { listTitle: 'Longlist QA leadership', assessmentLevels, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Edit employer feedback on a candidate list (000 §2) on the shared **FeedbackDialog**: feedback text and assessment level, ' +
       'Cancel/Save. Validated by domain `applicationFeedbackSchema`, the schema `PUT /candidate-list/{id}/feedback/edit` parses.',
   ),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { makeOfferFixtures } from './MakeOfferDialog.fixtures';
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Dialogs/MakeOfferDialog',
   component: MakeOfferDialog,
   args: { candidateName: 'Sophie Weber', today, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Make offer (000 §2, §5) on the shared **ReasonCommentDialog**: a required comment; admins also give the day of the offer ' +
       '(**DatePicker**, required, not after today). Validated by domain `offerSchema({ isAdmin, today })`, the schema ' +
       '`PUT /application/{id}/offer` parses; a click outside does not close it.',

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { confirmActionStories, confirmDialogParameters } from '../ConfirmActionDialog/confirmActionStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { confirmActionStories } from '../ConfirmActionDialog/confirmActionStories';
 import { ReactivateCandidateDialog } from './ReactivateCandidateDialog';
 import { reactivateCandidateFixtures } from './ReactivateCandidateDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/ReactivateCandidateDialog',
   component: ReactivateCandidateDialog,
   args: { candidateName: 'Jonas Keller', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: confirmDialogParameters(
+  parameters: dialogParameters(
     'Reactivate candidate (000 §2) on the shared **ConfirmActionDialog**: a confirmation, Yes/No. `PUT /application/{id}/reactivate` ' +
       'parses `reactivateCandidateSchema`, so Yes sends `{ comment: null }`; a click outside does not close it.',
   ),

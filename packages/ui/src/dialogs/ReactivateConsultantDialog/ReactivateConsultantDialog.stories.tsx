@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { confirmActionStories, confirmDialogParameters } from '../ConfirmActionDialog/confirmActionStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { confirmActionStories } from '../ConfirmActionDialog/confirmActionStories';
 import { ReactivateConsultantDialog } from './ReactivateConsultantDialog';
 import { reactivateConsultantFixtures } from './ReactivateConsultantDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/ReactivateConsultantDialog',
   component: ReactivateConsultantDialog,
   args: { consultantName: 'Anna Brunner', vacancyTitle: 'Head of Regulatory Affairs', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: confirmDialogParameters(
+  parameters: dialogParameters(
     'Reactivate search consultant (001 §2.5) on the shared **ConfirmActionDialog**: Yes/No, no fields. `PUT /job-recruiter/{id}/reactivate` ' +
       'parses `statusCommentSchema`, so Yes sends `{ comment: null }`; a click outside does not close it.',
   ),

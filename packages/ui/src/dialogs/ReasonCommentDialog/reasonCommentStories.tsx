@@ -4,10 +4,25 @@
  * what differs (names, labels, the Filled payload, the German args).
  */
 import type { StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentType } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import { FormRefusal } from '../FormDialog/FormRefusal';
+import type { ComponentType } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  blur,
+  button,
+  checkbox,
+  expectFailure,
+  expectPendingConfirm,
+  failure,
+  findDialog,
+  keyboardJourney,
+  pending,
+  pick,
+  pickWithKeys as openAndPick,
+  refusal,
+  tabOrder,
+  textbox,
+  withTrigger,
+} from '../FormDialog/storyHelpers';
 import type { SelectOption } from '../../primitives/Select';
 import type { ReasonCommentPassThrough } from './ReasonCommentDialog';
 
@@ -104,34 +119,12 @@ export interface ReasonStories {
   OutsideClick: ReasonStory;
 }
 
-/** The meta parameters of a reason dialog's stories: full screen, with the dialog's description for the docs page. */
-export const reasonDialogParameters = (component: string) => ({ layout: 'fullscreen', docs: { description: { component } } });
-
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 /** `invalid` of a dialog without a required field: a comment over the schemas' 10,000 characters. */
 export const tooLongComment = {
   defaultValues: { comment: 'A comment far longer than any log entry needs. '.repeat(220) },
   message: 'The text is too long',
   german: 'Der Text ist zu lang',
 } as const;
-
-/** Escape closes the dialog opened from `trigger` without sending, and the focus returns to `trigger` (Keyboard stories). */
-export async function escapeCloses(args: DialogProps, trigger: HTMLElement) {
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  await expect(args.onSubmit).not.toHaveBeenCalled();
-  await waitFor(() => expect(trigger).toHaveFocus());
-}
-
-/**
- * React Aria announced the confirm action pending and done by pointing at the button, which left
- * with the dialog: that stale announcement is not the page's content (see .storybook/vitest.setup.ts).
- */
-export function clearStaleAnnouncements() {
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
 
 /** The story set of a reason dialog. */
 export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryConfig<P>): ReasonStories {
@@ -162,21 +155,17 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     ...(copyField ? { [copyField]: true } : {}),
     ...extraFields?.keyboardPayload,
   };
-  const dialog = () => screen.findByRole('dialog', { name: c.name });
+  const dialog = () => findDialog(c.name);
   // A required field's label ends in a marker: the name starts with the label.
-  const comment = (d: HTMLElement, label = c.comment) => within(d).getByRole('textbox', { name: (name) => name.startsWith(label) });
-  const copy = (d: HTMLElement) => within(d).getByRole('checkbox', { name: c.copy });
-  const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
+  const comment = (d: HTMLElement, label = c.comment) => textbox(d, label);
+  const copy = (d: HTMLElement) => checkbox(d, c.copy);
   /** The field focused first, and the first invalid one: the select, else the comment. */
   const first = (d: HTMLElement) => (select ? button(d, select.label) : comment(d));
   const filledComment = commentField ? String(fixtures.filled[commentField]) : '';
 
   /** Enters the Filled payload with the pointer. */
   async function fill(d: HTMLElement) {
-    if (select) {
-      await userEvent.click(button(d, select.label));
-      await userEvent.click(await screen.findByRole('option', { name: select.option }));
-    }
+    if (select) await pick(button(d, select.label), select.option);
     if (commentField) await userEvent.type(comment(d), filledComment);
     if (copyField) await userEvent.click(copy(d));
     await extraFields?.fill(d);
@@ -216,39 +205,11 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
   /** From the focused first field: with a select, the arrow keys open it and Enter picks the first reason. */
   async function pickWithKeys(d: HTMLElement) {
     if (!select) return;
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
+    await openAndPick();
     await waitFor(() => expect(first(d)).toHaveTextContent(select.first));
   }
 
-  function WithTrigger(args: ReasonStoryArgs) {
-    const [isOpen, setOpen] = useState(false);
-    const { Dialog } = c;
-    const props = {
-      ...args,
-      onCancel: () => {
-        args.onCancel();
-        setOpen(false);
-      },
-      onSubmit: async (payload: never) => {
-        await args.onSubmit(payload);
-        setOpen(false);
-      },
-    } as unknown as P;
-    return (
-      <div style={{ padding: 16 }}>
-        <Button variant="secondary" onPress={() => setOpen(true)}>
-          {c.trigger}
-        </Button>
-        {/* Mounted while open, as screens do: each opening starts from the default values. */}
-        {isOpen ? <Dialog {...props} /> : null}
-      </div>
-    );
-  }
-
-  const refusal = (init: ConstructorParameters<typeof FormRefusal>[0]) => fn(() => Promise.reject(new FormRefusal(init)));
+  const WithTrigger = withTrigger(c.Dialog as unknown as ComponentType<ReasonStoryArgs>, c.trigger);
 
   return {
     Empty: {
@@ -285,18 +246,9 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     },
 
     Submitting: {
-      args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-      play: async ({ args }) => {
-        const d = await fillAndConfirm();
-        await waitFor(() => expect(button(d, new RegExp(c.confirm))).toHaveAttribute('aria-disabled', 'true'));
-        await expect(button(d, c.cancel)).toBeDisabled();
-        // A second click sends nothing more; Escape waits for the answer.
-        await userEvent.click(button(d, new RegExp(c.confirm)));
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-        await userEvent.keyboard('{Escape}');
-        await expect(args.onCancel).not.toHaveBeenCalled();
-        blur();
-      },
+      args: { onSubmit: pending() },
+      // A second click sends nothing more; Escape waits for the answer.
+      play: async ({ args }) => expectPendingConfirm(await fillAndConfirm(), args, c),
     },
 
     RefusedFieldErrors: {
@@ -322,15 +274,8 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     },
 
     UnexpectedFailure: {
-      args: { onSubmit: fn(() => Promise.reject(new Error('Failed to fetch'))) },
-      play: async () => {
-        const d = await fillAndConfirm();
-        const alert = await within(d).findByRole('alert');
-        await expect(alert).toHaveTextContent('Your input is kept');
-        await expect(alert).not.toHaveTextContent('Failed to fetch');
-        await kept(d);
-        blur();
-      },
+      args: { onSubmit: failure() },
+      play: async () => expectFailure(await fillAndConfirm(), kept),
     },
 
     LoadingReasons: {
@@ -360,38 +305,28 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
 
     Keyboard: {
       render: (args) => <WithTrigger {...args} />,
-      play: async ({ args, canvasElement }) => {
-        const trigger = within(canvasElement).getByRole('button', { name: c.trigger });
-        await userEvent.tab();
-        await expect(trigger).toHaveFocus();
-        await userEvent.keyboard('{Enter}');
-        const d = await dialog();
-        // Focus starts on the first field; tab order: (reason,) (comment,) (copy,) (own fields,) cancel, confirm.
-        await waitFor(() => expect(first(d)).toHaveFocus());
-        await pickWithKeys(d);
-        await tabThroughTextAndCopy(d, 'Typed with the keyboard, then cancelled.');
-        await extraFields?.tabThrough(d);
-        await userEvent.tab();
-        await expect(button(d, c.cancel)).toHaveFocus();
-        await userEvent.tab();
-        await expect(button(d, c.confirm)).toHaveFocus();
-        // Escape closes and focus returns to the button that opened it.
-        await escapeCloses(args, trigger);
-        // Opened again with the keyboard (from the default values), Enter on the confirm action sends.
-        await userEvent.keyboard('{Enter}');
-        const again = await dialog();
-        await waitFor(() => expect(first(again)).toHaveFocus());
-        await pickWithKeys(again);
-        await tabThroughTextAndCopy(again, c.keyboardComment);
-        await extraFields?.tabThrough(again);
-        await userEvent.tab();
-        await userEvent.tab();
-        await userEvent.keyboard('{Enter}');
-        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(keyboardPayload));
-        await waitFor(() => expect(trigger).toHaveFocus());
-        trigger.blur();
-        clearStaleAnnouncements();
-      },
+      play: async (context) =>
+        keyboardJourney(context, {
+          trigger: c.trigger,
+          dialog,
+          // Focus starts on the first field; tab order: (reason,) (comment,) (copy,) (own fields,) cancel, confirm.
+          walk: async (d) => {
+            await waitFor(() => expect(first(d)).toHaveFocus());
+            await pickWithKeys(d);
+            await tabThroughTextAndCopy(d, 'Typed with the keyboard, then cancelled.');
+            await extraFields?.tabThrough(d);
+            await tabOrder(button(d, c.cancel), button(d, c.confirm));
+          },
+          // Opened again with the keyboard (from the default values), Enter on the confirm action sends.
+          enter: async (d) => {
+            await waitFor(() => expect(first(d)).toHaveFocus());
+            await pickWithKeys(d);
+            await tabThroughTextAndCopy(d, c.keyboardComment);
+            await extraFields?.tabThrough(d);
+            await tabOrder(button(d, c.cancel), button(d, c.confirm));
+          },
+          payload: keyboardPayload,
+        }),
     },
 
     OutsideClick: {

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { RejectCandidateDialog } from './RejectCandidateDialog';
 import { rejectCandidateFixtures } from './RejectCandidateDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/RejectCandidateDialog',
   component: RejectCandidateDialog,
   args: { candidateName: 'Sophie Weber', reasons: rejectCandidateFixtures.reasons, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Reject candidate (000 §2, §5) on the shared **ReasonCommentDialog**: a required reason from `candidate-reject-reasons` and a ' +
       'comment, destructive. Validated by domain `rejectCandidateSchema`, the schema `PUT /application/{id}/reject` parses; a click ' +
       'outside does not close it.',

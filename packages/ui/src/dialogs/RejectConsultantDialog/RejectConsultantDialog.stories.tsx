@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { RejectConsultantDialog } from './RejectConsultantDialog';
 import { rejectConsultantFixtures } from './RejectConsultantDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/RejectConsultantDialog',
   component: RejectConsultantDialog,
   args: { consultantName: 'Anna Brunner', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Reject search consultant (001 §2.5) on the shared **ReasonCommentDialog**: the reason is the required text. Validated by ' +
       'domain `rejectRecruiterSchema`, the schema `PUT /job-recruiter/{id}/reject` parses; a click outside does not close it.',
   ),

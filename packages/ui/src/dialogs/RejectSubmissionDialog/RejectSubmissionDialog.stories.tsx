@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters, tooLongComment } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories, tooLongComment } from '../ReasonCommentDialog/reasonCommentStories';
 import { RejectSubmissionDialog } from './RejectSubmissionDialog';
 import { rejectSubmissionFixtures } from './RejectSubmissionDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/RejectSubmissionDialog',
   component: RejectSubmissionDialog,
   args: { listTitle: 'Longlist QA leadership', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Reject submission (000 §2) on the shared **ReasonCommentDialog**: a comment, destructive. Validated by domain ' +
       '`rejectSubmissionSchema`, the schema `PUT /candidate-list/{id}/reject` parses; a click outside does not close it.',
   ),

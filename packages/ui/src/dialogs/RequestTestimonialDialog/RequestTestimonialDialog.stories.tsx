@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { confirmActionStories, confirmDialogParameters } from '../ConfirmActionDialog/confirmActionStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { confirmActionStories } from '../ConfirmActionDialog/confirmActionStories';
 import { RequestTestimonialDialog } from './RequestTestimonialDialog';
 import { requestTestimonialFixtures } from './RequestTestimonialDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/RequestTestimonialDialog',
   component: RequestTestimonialDialog,
   args: { employerName: 'Petra Keller', companyName: 'Helvetia Pharma AG', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: confirmDialogParameters(
+  parameters: dialogParameters(
     'Request testimonials (001 §2.5) on the shared **ConfirmActionDialog**: an accepted search consultant asks the employer for a ' +
       'testimonial; No/Yes. `PUT /job-recruiter/{id}/request-testimonial` parses `statusCommentSchema`, so Yes sends `{ comment: null }`.',
   ),

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { WithdrawApplicationDialog } from './WithdrawApplicationDialog';
 import { withdrawApplicationFixtures } from './WithdrawApplicationDialog.fixtures';
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Dialogs/WithdrawApplicationDialog',
   component: WithdrawApplicationDialog,
   args: { vacancyTitle: 'Head of Regulatory Affairs', reasons, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'The search consultant withdraws from a vacancy (001 §2.5) on the shared **ReasonCommentDialog**. Validated by domain ' +
       '`withdrawRecruiterSchema`, the schema `PUT /job-recruiter/{id}/withdraw` parses; a click outside does not close it.',
   ),

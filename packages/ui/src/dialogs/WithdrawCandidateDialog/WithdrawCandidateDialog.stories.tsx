@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { WithdrawCandidateDialog } from './WithdrawCandidateDialog';
 import { withdrawCandidateFixtures } from './WithdrawCandidateDialog.fixtures';
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Dialogs/WithdrawCandidateDialog',
   component: WithdrawCandidateDialog,
   args: { candidateName: 'Lena Vogel', reasons, onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Withdraw candidate (001 §2.5) on the shared **ReasonCommentDialog**. Validated by domain `withdrawCandidateSchema`, ' +
       'the schema `PUT /application/{id}/withdraw` parses; a click outside does not close it.',
   ),

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { reasonCommentStories, reasonDialogParameters, tooLongComment } from '../ReasonCommentDialog/reasonCommentStories';
+import { dialogParameters } from '../FormDialog/storyHelpers';
+import { reasonCommentStories, tooLongComment } from '../ReasonCommentDialog/reasonCommentStories';
 import { WithdrawSubmissionDialog } from './WithdrawSubmissionDialog';
 import { withdrawSubmissionFixtures } from './WithdrawSubmissionDialog.fixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Dialogs/WithdrawSubmissionDialog',
   component: WithdrawSubmissionDialog,
   args: { listTitle: 'Longlist QA leadership', onSubmit: fn(async () => {}), onCancel: fn() },
-  parameters: reasonDialogParameters(
+  parameters: dialogParameters(
     'Withdraw submission (000 §2, §3) on the shared **ReasonCommentDialog**: a comment and a copy to the employer, destructive. ' +
       'Validated by domain `withdrawSubmissionSchema`, the schema `PUT /candidate-list/{id}/withdraw` parses; a click outside does not close it.',
   ),
