@@ -109,6 +109,21 @@ export async function typeInto(field: HTMLElement, text: string) {
 export const expectText = (field: HTMLElement, text: string) =>
   field.isContentEditable ? expect(field).toHaveTextContent(text) : expect(field).toHaveValue(text);
 
+/**
+ * Clicks the backdrop, outside `dialog`: a dismissable dialog closes (the story's `onCancel`), any
+ * other stays open without a cancel (001 §2.5). Says whether it stayed.
+ */
+export async function clickOutside(args: Pick<DialogCallbacks, 'onCancel'>, dialog: () => Promise<HTMLElement>, isDismissable = false) {
+  await userEvent.click(document.body, { skipHover: true });
+  if (isDismissable) {
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
+    return false;
+  }
+  await expect(await dialog()).toBeVisible();
+  await expect(args.onCancel).not.toHaveBeenCalled();
+  return true;
+}
+
 /** Escape closes the dialog opened from `trigger` without sending, and the focus returns to `trigger` (Keyboard stories). */
 export async function escapeCloses(args: DialogCallbacks, trigger: HTMLElement) {
   await userEvent.keyboard('{Escape}');
