@@ -1,4 +1,5 @@
-import type { RevenueBreakdown, RevenueSplitOption } from '@mandate/domain';
+import type { RevenueBreakdown } from '@mandate/domain';
+import { revenueSplits } from '../revenueSplits.fixtures';
 
 /**
  * Data of the AgencyRevenueCalculatorDialog stories, shared with the contract test
@@ -9,14 +10,7 @@ import type { RevenueBreakdown, RevenueSplitOption } from '@mandate/domain';
  */
 export const agencyRevenueCalculatorFixtures = {
   /** The revenue splits of `GET /list/revenue-splits` (code, English label, percentage). */
-  revenueSplits: [
-    { code: 'standard-25', label: 'Standard 25%', percentage: 25 },
-    { code: 'standard-20', label: 'Standard 20%', percentage: 20 },
-    { code: 'reduced-15', label: 'Reduced 15%', percentage: 15 },
-    { code: 'reduced-10', label: 'Reduced 10%', percentage: 10 },
-    { code: 'premium-30', label: 'Premium 30%', percentage: 30 },
-    { code: 'none-0', label: 'No split 0%', percentage: 0 },
-  ] satisfies RevenueSplitOption[],
+  revenueSplits,
   /** Recruiter organisations the stories' loader pages through (10 per page). */
   agencies: Array.from({ length: 25 }, (_, i) => ({
     id: 100 + i,

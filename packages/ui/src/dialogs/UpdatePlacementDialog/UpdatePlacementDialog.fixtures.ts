@@ -1,17 +1,8 @@
-import type { LocalDate, PlacementPayload, RevenueSplitOption } from '@mandate/domain';
+import type { LocalDate, PlacementPayload } from '@mandate/domain';
+import { revenueSplits } from '../revenueSplits.fixtures';
 
 /** A calendar day 'YYYY-MM-DD' as the schema's output types it. */
 const day = (text: string) => text as LocalDate;
-
-/** The revenue splits of `GET /list/revenue-splits` (code, English label, percentage). */
-const revenueSplits = [
-  { code: 'standard-25', label: 'Standard 25%', percentage: 25 },
-  { code: 'standard-20', label: 'Standard 20%', percentage: 20 },
-  { code: 'reduced-15', label: 'Reduced 15%', percentage: 15 },
-  { code: 'reduced-10', label: 'Reduced 10%', percentage: 10 },
-  { code: 'premium-30', label: 'Premium 30%', percentage: 30 },
-  { code: 'none-0', label: 'No split 0%', percentage: 0 },
-] as const satisfies readonly RevenueSplitOption[];
 
 /**
  * Data of the UpdatePlacementDialog stories, shared with the contract test that sends `filled` to the
