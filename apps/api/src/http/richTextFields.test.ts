@@ -97,6 +97,7 @@ describe('rich-text fields of domain', () => {
       'sharedNoteCreateSchema.content',
       'sharedNoteEditSchema.content',
       'templateEditSchema.body',
+      'threadMessageSchema.content',
       'threadSchema.message.content',
       'vacancyCreateSchema.description',
       'vacancyCreateSchema.requirements',
