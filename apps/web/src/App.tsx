@@ -97,6 +97,11 @@ export function createRoutes(locale: Locale): RouteObject[] {
               lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateEdit')).default }),
             },
             {
+              path: 'candidate/application/create',
+              handle: { title: routeTitles.applicationCreate } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Application/ApplicationCreate')).default }),
+            },
+            {
               path: 'candidate/:id/view',
               handle: { title: routeTitles.candidate } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateView')).default }),

@@ -44,4 +44,6 @@ export const queryKeys = {
   vacancyApplications: (id: Id) => ['vacancy', id, 'applications'] as const,
   /** One application of a vacancy with its logs, placement and allowed actions. */
   vacancyApplication: (vacancyId: Id, id: Id) => ['vacancy', vacancyId, 'application', id] as const,
+  /** `POST /application/match`: whether a candidate is on a vacancy already and who owns the person (under `vacancyAll`). */
+  applicationMatch: (vacancyId: Id, candidateId: Id) => ['vacancy', vacancyId, 'match', candidateId] as const,
 } as const;

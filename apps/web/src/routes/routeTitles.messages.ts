@@ -66,6 +66,11 @@ export const routeTitles = defineMessages({
   },
   candidateEdit: { id: 'web.title.candidateEdit', defaultMessage: 'Edit candidate', description: 'Page title of the candidate edit form' },
   vacancies: { id: 'web.title.vacancies', defaultMessage: 'Vacancies', description: 'Page title of the vacancy list' },
+  applicationCreate: {
+    id: 'web.title.applicationCreate',
+    defaultMessage: 'Submit a candidate',
+    description: 'Page title of the page that submits a candidate to a vacancy',
+  },
   monitoring: {
     id: 'web.title.monitoring',
     defaultMessage: 'Monitoring',

@@ -2,7 +2,7 @@ import type { CandidateEditPayload } from '@mandate/domain';
 import { Button, Card, CandidateForm, InlineAlert, PageHeader, SkeletonText, Stack, type CandidateFormValues } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { paths } from '../../routes/paths';
 import { page as pageStyle } from '../page.css';
@@ -16,12 +16,19 @@ export default function CandidateEdit() {
   return params.id ? <EditCandidate id={Number(params.id)} /> : <CreateCandidate />;
 }
 
+/** `?job={id}`: the form was opened from a submission (issue 16 §3); saving or cancelling goes back to it. */
+function useSubmissionJob(): number | null {
+  const job = Number(useSearchParams()[0].get('job'));
+  return Number.isInteger(job) && job > 0 ? job : null;
+}
+
 function CreateCandidate() {
   const intl = useIntl();
   const navigate = useNavigate();
   const countries = useAtomValue(selectOptionsAtom('countries'));
   const upload = useAtomValue(candidateUploadAtom);
   const create = useSetAtom(createCandidateAtom);
+  const job = useSubmissionJob();
   return (
     <main className={pageStyle}>
       <Stack gap="large">
@@ -39,9 +46,9 @@ function CreateCandidate() {
             privacyNoticeUrls={privacyNoticeUrls}
             onSubmit={async (payload) => {
               const candidate = await create(payload);
-              void navigate(paths.candidate(candidate.id));
+              void navigate(job ? paths.candidateApplicationCreate(job, candidate.id) : paths.candidate(candidate.id));
             }}
-            onCancel={() => void navigate(paths.candidates())}
+            onCancel={() => void navigate(job ? paths.candidateApplicationCreate(job) : paths.candidates())}
           />
         </Card>
       </Stack>
@@ -56,6 +63,8 @@ function EditCandidate({ id }: { id: number }) {
   const countries = useAtomValue(selectOptionsAtom('countries'));
   const upload = useAtomValue(candidateUploadAtom);
   const edit = useSetAtom(editCandidateAtom);
+  const job = useSubmissionJob();
+  const back = job ? paths.candidateApplicationCreate(job, id) : paths.candidate(id);
   const { candidate } = page;
   if (page.error && !candidate)
     return (
@@ -115,9 +124,9 @@ function EditCandidate({ id }: { id: number }) {
             onSubmit={async ({ consent: _consent, ...fields }) => {
               const payload: CandidateEditPayload = fields;
               await edit({ id, payload });
-              void navigate(paths.candidate(id));
+              void navigate(back);
             }}
-            onCancel={() => void navigate(paths.candidate(id))}
+            onCancel={() => void navigate(back)}
           />
         </Card>
       </Stack>

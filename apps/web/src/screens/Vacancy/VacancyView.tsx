@@ -19,8 +19,9 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, vacancyTabs, type VacancyTab } from '../../routes/paths';
+import { messages as submitMessages } from '../Application/ApplicationCreate.messages';
 import { currentUserAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
 import {
@@ -127,6 +128,7 @@ function summaryOf(intl: IntlShape, vacancy: Vacancy): SummaryItem[] {
  */
 export default function VacancyView() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const id = Number(useParams().id);
   const page = useAtomValue(vacancyPageAtom(Number.isInteger(id) && id > 0 ? id : 0));
   const isConsultant = useAtomValue(currentUserAtom).data?.roles.some((role) => role.code === 'recruiter') ?? false;
@@ -190,6 +192,11 @@ export default function VacancyView() {
             own ? (
               <Button onPress={() => setDialog({ kind: 'consultant', action: own })}>
                 {intl.formatMessage(own === 'request' ? messages.request : messages.acceptInvitation)}
+              </Button>
+            ) : page.ownActions.includes('submit-candidate') ? (
+              // An accepted consultant on an active vacancy accepting candidates (the server's menu, 001 §4.2).
+              <Button onPress={() => void navigate(paths.candidateApplicationCreate(vacancy.id))}>
+                {intl.formatMessage(submitMessages.entry)}
               </Button>
             ) : null
           }
