@@ -123,17 +123,16 @@ test('an accepted consultant submits an existing candidate from the vacancy page
   expect((await applicationsOf(request, consultant4, ownCandidate)).map((a) => a.job.id)).toEqual([processEngineer.id]);
 });
 
-test('de: a second consultant meets the duplicate check and the ownership refusal naming the owner', async ({ page, request }) => {
-  await open(page, consultant1, `/dashboard/vacancy/${regulatory.id}/view`, 'de');
-  await expect(page.getByRole('heading', { level: 1, name: regulatory.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Kandidat/in vorschlagen' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/candidate/application/create\\?job=${regulatory.id}$`));
-  const dialog = page.getByRole('dialog', { name: 'Kandidat/in vorschlagen' });
-  await dialog.getByRole('radio', { name: 'Bestehende Kandidatin / bestehenden Kandidaten bearbeiten' }).check({ force: true });
-  await dialog.getByRole('combobox', { name: /^Kandidat\/in/ }).fill(person.lastName);
-  await page.getByRole('option', { name: new RegExp(fullName) }).click();
-  await tick(dialog.getByRole('checkbox'));
-  await dialog.getByRole('button', { name: 'Weiter' }).click();
+test('de: a second consultant, from the candidate page, meets the duplicate check and the ownership refusal naming the owner', async ({
+  page,
+  request,
+}) => {
+  // The candidate page's entry: the vacancies the consultant is accepted on, each a link to the submission.
+  await open(page, consultant1, `/dashboard/candidate/${otherCandidate}/view`, 'de');
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Einer Vakanz vorschlagen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: `Für „${regulatory.title}“ vorschlagen` }).click();
   await expect(page).toHaveURL(new RegExp(`job=${regulatory.id}&candidate=${otherCandidate}$`));
 
   // Before the submission: the duplicate check names the owner, the agency and what matched.

@@ -112,7 +112,13 @@ export const messages = defineMessages({
 const valued = defineMessages<{
   ownedBy: { owner: string; agency: string; since: string; until: string };
   matchedBy: { keys: string };
+  submitTo: { title: string };
 }>({
+  submitTo: {
+    id: 'web.submit.submitTo',
+    defaultMessage: 'Submit to “{title}”',
+    description: 'Link on the candidate page: submit this candidate to the named vacancy',
+  },
   ownedBy: {
     id: 'web.submit.ownedBy',
     defaultMessage:
@@ -132,3 +138,6 @@ export const formatOwnedBy = (intl: IntlShape, values: { owner: string; agency: 
 
 /** "Matched by: {keys}". */
 export const formatMatchedBy = (intl: IntlShape, keys: string): string => intl.formatMessage(valued.matchedBy, { keys });
+
+/** "Submit to “{title}”". */
+export const formatSubmitTo = (intl: IntlShape, title: string): string => intl.formatMessage(valued.submitTo, { title });

@@ -4,6 +4,7 @@ import {
   getVacancyMenu,
   isApiError,
   listCandidates,
+  listVacancies,
   matchApplication,
   viewCandidate,
 } from '@mandate/api-client';
@@ -113,4 +114,20 @@ export const submitApplicationAtom = actionAtom({
   },
   invalidates: ({ jobId, candidateId }) => [queryKeys.vacancyAll(jobId), queryKeys.candidateAll(candidateId)],
   notice: ({ name }) => ({ message: messages.submitted, values: { name } }),
+});
+
+/** `POST /job/list` of the consultant's vacancies where they are accepted, active (what the candidate page offers to submit to). */
+const acceptedQuery = { statuses: ['active' as const], recruiterStatuses: ['accepted' as const], pageSize: 50 };
+const acceptedVacanciesQuery = queryFamily('acceptedVacancies', (_: 'accepted', api) => ({
+  queryKey: queryKeys.vacancyList(JSON.stringify(acceptedQuery)),
+  queryFn: ({ signal }) => listVacancies(api, acceptedQuery, { signal }),
+}));
+
+/**
+ * The vacancies a consultant could submit a candidate to: active, accepted on, taking candidates.
+ * Only a hint for the candidate page's links; the submission page asks the server's menu again.
+ */
+export const submittableVacanciesAtom = atom((get) => {
+  const query = get(acceptedVacanciesQuery('accepted'));
+  return (query.data?.items ?? []).filter((item) => item.acceptingCandidates).map((item) => ({ id: item.id, title: item.title }));
 });

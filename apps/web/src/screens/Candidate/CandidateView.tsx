@@ -24,6 +24,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../routes/paths';
 import { routeTitles } from '../../routes/routeTitles.messages';
+import { SubmitToVacancy } from '../Application/SubmitToVacancy';
+import { currentUserAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
 import { messages } from './Candidate.messages';
 import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './CandidateActions';
@@ -49,6 +51,7 @@ export default function CandidateView() {
   const page = useAtomValue(candidatePageAtom(Number.isInteger(id) && id > 0 ? id : 0));
   const [dialog, setDialog] = useState<'consent' | 'delete' | null>(null);
   const clone = useCloneCandidate();
+  const isConsultant = useAtomValue(currentUserAtom).data?.roles.some((role) => role.code === 'recruiter') ?? false;
   const { candidate } = page;
 
   if (page.error && !candidate) {
@@ -137,6 +140,7 @@ export default function CandidateView() {
             />
           </Stack>
         </Card>
+        {isConsultant && candidate.status.code === 'active' ? <SubmitToVacancy candidateId={candidate.id} /> : null}
         <Card>
           <Stack gap="medium">
             <Heading level={2}>{intl.formatMessage(messages.documents)}</Heading>

@@ -4,6 +4,7 @@ import { paths } from '../../routes/paths';
 import { hasSucceeded, type FixtureFetch, type FixtureRoute } from '../../testing/fixtureFetch';
 import { employerRecruiters, jobRecruiter, users, vacancy, vacancyHistory, vacancyId, vacancyMenus } from '../../testing/fixtures';
 import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { submitMenus } from '../../testing/submitFixtures';
 import VacancyView from './VacancyView';
 
 const view = '/job/{id}/view';
@@ -682,6 +683,26 @@ export const HistoryGerman: Story = {
     // Switching tabs writes the tab into the URL.
     await userEvent.click(screen.getByRole('tab', { name: 'Personalberater/innen' }));
     await expect(await rowOf('Lukas Brunner')).toBeVisible();
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+/** An accepted consultant on an active vacancy taking candidates: the server's menu offers submit-candidate, the header's primary action. */
+export const AcceptedConsultant: Story = {
+  args: {
+    user: users.consultant,
+    routes: [
+      { method: 'GET', path: menu, respond: () => ({ body: submitMenus.accepted }) },
+      { method: 'GET', path: recruiters, respond: () => ({ body: { items: [], total: 0 } }) },
+      ...vacancyServer,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    const header = (await heading()).closest('header')!;
+    await expect(await within(header).findByRole('button', { name: 'Submit candidate' }, { timeout: 5000 })).toBeEnabled();
+    await expect(within(header).queryByRole('button', { name: 'Apply to work on this vacancy' })).toBeNull();
     await expectAllMatched(api);
     settle();
   },
