@@ -133,6 +133,11 @@ export function submitServer({
     },
     {
       method: 'POST',
+      path: '/candidate/{id}/clone',
+      respond: ({ locale }) => ({ body: { ...submitCandidate(locale), id: 313, clonedFrom: submitCandidateId } }),
+    },
+    {
+      method: 'POST',
       path: '/application/match',
       respond: ({ calls }) => ({ body: hasSucceeded(calls, 'POST', '/application/create') ? submitMatches.alreadySubmitted : match }),
     },

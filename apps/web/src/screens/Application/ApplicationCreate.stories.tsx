@@ -89,6 +89,26 @@ export const ChooseExisting: Story = {
   },
 };
 
+/** A copy of an existing candidate: the server clones it, the copy's edit form opens (outside this story) to come back here. */
+export const CopyExisting: Story = {
+  args: { path: paths.candidateApplicationCreate(vacancyId) },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit candidate' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Create a copy of an existing candidate' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Candidate/ }), 'Vogel');
+    await userEvent.click(await screen.findByRole('option', { name: /Lena Vogel/ }, { timeout: 5000 }));
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(api.callsTo('POST', '/candidate/{id}/clone')).toHaveLength(1));
+    await expect(api.callsTo('POST', '/candidate/{id}/clone')[0]?.path).toBe(`/candidate/${submitCandidateId}/clone`);
+    await expect(await screen.findByText('A copy of Lena Vogel was created.', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(api.callsTo('POST', create)).toHaveLength(0);
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
 /** With a candidate: the check finds nobody else; Submit stays disabled until the consent is ticked. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {

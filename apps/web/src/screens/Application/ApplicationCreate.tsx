@@ -18,9 +18,10 @@ import {
   TextArea,
   formatDomainText,
   isFormRefusal,
+  type SubmitCandidateLoader,
 } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, publicPagePaths } from '../../routes/paths';
@@ -90,8 +91,18 @@ function Submission({ jobId, candidateId }: { jobId: Id; candidateId: Id }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const page = useAtomValue(submitPageAtom(`${jobId}:${candidateId}`));
-  const loadCandidates = useAtomValue(submitCandidateLoaderAtom);
+  const loadPage = useAtomValue(submitCandidateLoaderAtom);
   const clone = useSetAtom(cloneCandidateAtom);
+  // The names of the candidates the picker loaded, for the success bar of a copy.
+  const names = useRef(new Map<Id, string>());
+  const loadCandidates: SubmitCandidateLoader = useCallback(
+    async (query) => {
+      const page = await loadPage(query);
+      for (const item of page.items) names.current.set(item.id, item.fullName);
+      return page;
+    },
+    [loadPage],
+  );
   const back = { href: paths.vacancy(jobId), label: intl.formatMessage(messages.back) };
   const { vacancy } = page;
 
@@ -160,7 +171,7 @@ function Submission({ jobId, candidateId }: { jobId: Id; candidateId: Id }) {
                 return;
               }
               if (mode === 'copy') {
-                const copy = await clone({ id: chosen, name: '' });
+                const copy = await clone({ id: chosen, name: names.current.get(chosen) ?? '' });
                 void navigate(`${paths.candidateEdit(copy.id)}?job=${jobId}`);
                 return;
               }
