@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@mandate/api-client';
+import { createApiClient, type ApiClient, type UploadTransport } from '@mandate/api-client';
 import { createStore } from 'jotai';
 import { reportApiErrorAtom, setApiLoadingCountAtom } from './errors/errorQueue';
 import { clearSessionAtom, loadSessionQueriesAtom, storeTokensAtom } from './session/session';
@@ -16,11 +16,18 @@ export interface AppStoreOptions {
   createApi?: (store: AppStore) => ApiClient;
 }
 
-/** The app's client: tokens from the store's session atoms, a refreshed pair written back. */
-export function browserApiClient(store: AppStore, options: { baseUrl?: string; fetch?: typeof fetch } = {}): ApiClient {
+/**
+ * The app's client: tokens from the store's session atoms, a refreshed pair written back. Stories
+ * pass their own `fetch` and `uploadTransport` (uploads go through XHR, not fetch, for progress).
+ */
+export function browserApiClient(
+  store: AppStore,
+  options: { baseUrl?: string; fetch?: typeof fetch; uploadTransport?: UploadTransport } = {},
+): ApiClient {
   return createApiClient({
     baseUrl: options.baseUrl ?? '/api',
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.uploadTransport ? { uploadTransport: options.uploadTransport } : {}),
     getToken: () => store.get(tokenAtom),
     getRefreshToken: () => store.get(refreshTokenAtom),
     onTokens: (pair) => store.set(storeTokensAtom, pair),

@@ -14,6 +14,7 @@ import { readLocaleCookie, localeCookie } from '../shell/locale';
 import { Shell } from '../shell/Shell';
 import { browserApiClient, createAppStore } from '../store';
 import { fixtureFetch, type FixtureFetch, type FixtureRoute } from './fixtureFetch';
+import { fixtureUploadTransport } from './fixtureUpload';
 import { fixtureTokens, sessionRoutes, users } from './fixtures';
 
 /**
@@ -53,7 +54,7 @@ function startScreen({ path, routePath, Component, routes = [], user = users.emp
   document.cookie = localeCookie(locale);
 
   const api = fixtureFetch([...routes, ...sessionRoutes(user)], delayMs === undefined ? {} : { delayMs });
-  const store = createAppStore({ createApi: (s) => browserApiClient(s, { fetch: api }) });
+  const store = createAppStore({ createApi: (s) => browserApiClient(s, { fetch: api, uploadTransport: fixtureUploadTransport(api) }) });
   // A signed-in session, as after a login: the token pair stored, the session's queries loading.
   if (user) store.set(storeTokensAtom, fixtureTokens);
 
