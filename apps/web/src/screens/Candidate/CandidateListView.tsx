@@ -83,6 +83,7 @@ export default function CandidateListView() {
   ) : list.items.length === 0 ? (
     filtered ? (
       <EmptyState
+        titleLevel={2}
         title={intl.formatMessage(messages.noMatch)}
         action={
           <Button
@@ -98,6 +99,7 @@ export default function CandidateListView() {
       />
     ) : (
       <EmptyState
+        titleLevel={2}
         title={intl.formatMessage(messages.empty)}
         action={<Button onPress={() => void navigate(paths.candidateCreate())}>{intl.formatMessage(messages.create)}</Button>}
       />
@@ -144,7 +146,7 @@ export default function CandidateListView() {
     <main className={pageStyle} aria-busy={list.isPending || undefined}>
       <Stack gap="large">
         <PageHeader
-          title={list.isPending ? intl.formatMessage(messages.listTitle) : formatListTitle(intl, list.total)}
+          title={list.isPending || list.error ? intl.formatMessage(messages.listTitle) : formatListTitle(intl, list.total)}
           back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.dashboard) }}
           primaryAction={<Button onPress={() => void navigate(paths.candidateCreate())}>{intl.formatMessage(messages.create)}</Button>}
         />

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../routes/paths';
+import { candidateId, candidateServer } from '../../testing/candidateFixtures';
+import type { FixtureFetch } from '../../testing/fixtureFetch';
+import { users } from '../../testing/fixtures';
+import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import CandidateView from './CandidateView';
+
+const server = candidateServer();
+
+const meta = {
+  title: 'Screens/CandidateView',
+  component: ScreenStory,
+  tags: ['!autodocs'],
+  args: {
+    path: paths.candidate(candidateId),
+    routePath: '/dashboard/candidate/:id/view',
+    Component: CandidateView,
+    user: users.consultant,
+    routes: server,
+  },
+  render: renderScreen,
+  parameters: {
+    layout: 'fullscreen',
+    controls: { disable: true },
+    docs: {
+      description: {
+        component:
+          'The candidate page (`/dashboard/candidate/{id}/view`) in the app’s shell and providers, its store’s real API client answering ' +
+          'from fixtures at the transport level (apps/web/src/testing/candidateFixtures.ts, decision 0014).',
+      },
+    },
+  },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectAllMatched(api: FixtureFetch) {
+  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
+}
+
+function settle() {
+  (document.activeElement as HTMLElement | null)?.blur();
+  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Lena Vogel' }, { timeout: 5000 });
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    const header = (await heading()).closest('header')!;
+    await expect(within(header).getByText('Head of Regulatory Affairs')).toBeVisible();
+    await expect(within(header).getByText('Marco Rossi · Alpine Search GmbH')).toBeVisible();
+    // The PDF and the files are links with the session's token (the browser opens them, 001 §7.2).
+    await expect(within(header).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/candidate/${candidateId}/pdf?token=fixture-token`,
+    );
+    const cv = await screen.findByRole('link', { name: /CV Lena Vogel\.pdf/ });
+    await expect(cv).toHaveAttribute('href', '/api/file/501/download?token=fixture-token');
+    await expect(screen.getByText('lena.vogel@example.ch')).toBeVisible();
+    // The applications with their status, linked to the vacancy.
+    const table = await screen
+      .findByRole('grid', { name: 'Applications' })
+      .catch(() => screen.findByRole('table', { name: 'Applications' }));
+    await expect(within(table).getByRole('link', { name: 'Head of Regulatory Affairs' })).toHaveAttribute('href', paths.vacancy(4711));
+    // The menu from the server: delete refused with the reason while an application runs.
+    await userEvent.click(within(header).getByRole('button', { name: 'Actions' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Record consent',
+      'Create a copy',
+      'DeleteThe candidate has applications that are still running.',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(api.callsTo('POST', '/application/list')[0]?.body).toMatchObject({ candidateId, pageSize: 200 });
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    routes: [
+      {
+        method: 'GET',
+        path: '/candidate/{id}/view',
+        respond: () => ({ status: 404, body: { message: 'This candidate does not exist or is not yours.' } }),
+      },
+      ...server,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    // The server's answer inline, the way back, no global error bar; nothing of the candidate.
+    await expect(await screen.findByText('This candidate does not exist or is not yours.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'My candidates' })).toHaveAttribute('href', paths.candidates());
+    await expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo('GET', '/candidate/{id}/view')).toHaveLength(2));
+    settle();
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    const header = (await heading()).closest('header')!;
+    await expect(within(header).getByText('02.03.2026')).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: 'Profil' })).toBeVisible();
+    await expect(screen.getByText('Schweiz', { exact: false })).toBeVisible();
+    await expect(within(header).getByRole('link', { name: 'PDF herunterladen' })).toBeVisible();
+    await expect(api.callsTo('GET', '/candidate/{id}/view')[0]?.headers.locale).toBe('de');
+    await expectAllMatched(api);
+    settle();
+  },
+};
