@@ -106,6 +106,21 @@ export function createRoutes(locale: Locale): RouteObject[] {
               handle: { title: routeTitles.candidate } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateView')).default }),
             },
+            {
+              path: 'messages',
+              handle: { title: routeTitles.messages } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Messages/MessagesList')).default }),
+            },
+            {
+              path: 'messages/thread/:id',
+              handle: { title: routeTitles.messageThread } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Messages/MessageThread')).default }),
+            },
+            {
+              path: 'messages/user/:id',
+              handle: { title: routeTitles.messagesWithUser } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Messages/MessagesWithUser')).default }),
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

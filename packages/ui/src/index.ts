@@ -304,3 +304,8 @@ export { ApplicationCard, ApplicationList } from './widgets/ApplicationCard';
 export type { ApplicationCardAction, ApplicationCardProps } from './widgets/ApplicationCard';
 export { PlacementSummary } from './widgets/PlacementSummary';
 export type { PlacementFigures, PlacementSummaryAction, PlacementSummaryProps } from './widgets/PlacementSummary';
+// Inbox (issue 17 §2): a thread of the inbox list, a message of a thread.
+export { ThreadList, ThreadRow } from './widgets/ThreadRow';
+export type { ThreadRowProps } from './widgets/ThreadRow';
+export { MessageItem } from './widgets/MessageItem';
+export type { MessageItemProps, MessageAttachment } from './widgets/MessageItem';

@@ -46,4 +46,13 @@ export const queryKeys = {
   vacancyApplication: (vacancyId: Id, id: Id) => ['vacancy', vacancyId, 'application', id] as const,
   /** `POST /application/match`: whether a candidate is on a vacancy already and who owns the person (under `vacancyAll`). */
   applicationMatch: (vacancyId: Id, candidateId: Id) => ['vacancy', vacancyId, 'match', candidateId] as const,
+  /** A page of the inbox; `query` is the list's query as canonical JSON. */
+  threadList: (query: string) => ['inbox', 'list', query] as const,
+  /** Every page of the inbox: what a new message, a mark or a delete invalidates. */
+  threadLists: ['inbox', 'list'] as const,
+  thread: (id: Id) => ['inbox', 'thread', id] as const,
+  /** The threads of a conversation with one person (`/dashboard/messages/user/{id}`). */
+  threadsWithUser: (userId: Id) => ['inbox', 'with-user', userId] as const,
+  /** Everything of the inbox (lists, threads, conversations with a person). */
+  inboxAll: ['inbox'] as const,
 } as const;

@@ -76,4 +76,11 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Monitoring',
     description: 'Page title of the monitoring of all vacancies (admins)',
   },
+  messages: { id: 'web.title.messages', defaultMessage: 'Messages', description: 'Page title of the inbox' },
+  messageThread: { id: 'web.title.messageThread', defaultMessage: 'Conversation', description: 'Page title of a message thread' },
+  messagesWithUser: {
+    id: 'web.title.messagesWithUser',
+    defaultMessage: 'New message',
+    description: 'Page title of the conversation with one person (or the form to start it)',
+  },
 });

@@ -1,0 +1,2 @@
+export { MessageItem } from './MessageItem';
+export type { MessageItemProps, MessageAttachment } from './MessageItem';

@@ -1,0 +1,2 @@
+export { ThreadList, ThreadRow } from './ThreadRow';
+export type { ThreadRowProps } from './ThreadRow';
