@@ -150,14 +150,14 @@ export const Thread: Story = {
     await expect(within(own).getByRole('button', { name: 'Message actions' })).toBeVisible();
     const theirs = screen.getAllByRole('article', { name: 'Marco Rossi' });
     await expect(within(theirs[0]!).queryByRole('button', { name: 'Message actions' })).toBeNull();
-    await expect(await within(theirs[0]!).findByText('two candidates')).toBeVisible();
+    await expect(await within(theirs[0]!).findByText('two candidates', {}, { timeout: 5000 })).toBeVisible();
     await expect(within(theirs[0]!).getByRole('link', { name: 'shortlist.pdf' })).toHaveAttribute(
       'href',
       '/api/file/5/download?token=fixture-token',
     );
     await expect(within(theirs[1]!).getByText('This message was deleted.')).toBeVisible();
     // Opening the unread thread marked it read.
-    await waitFor(() => expect(api.callsTo('PUT', '/inbox/thread/{id}/mark-read')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('PUT', '/inbox/thread/{id}/mark-read')).toHaveLength(1), { timeout: 5000 });
     await expectAllMatched(api);
     settle();
   },
@@ -168,11 +168,11 @@ export const ThreadReply: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await screen.findByRole('heading', { level: 1, name: 'Head of Regulatory Affairs: shortlist' }, { timeout: 5000 });
-    // An empty reply is refused here, without a call.
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByText('This field is required');
-    await expect(api.callsTo('POST', '/inbox/thread/{id}/reply')).toHaveLength(0);
+    // The editor loads on demand; an empty reply is refused here, without a call.
     const editor = await screen.findByRole('textbox', { name: /Reply/ }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('This field is required', {}, { timeout: 3000 });
+    await expect(api.callsTo('POST', '/inbox/thread/{id}/reply')).toHaveLength(0);
     await userEvent.click(editor);
     await userEvent.keyboard('Thank you, I will call you tomorrow.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -236,8 +236,9 @@ export const WithUserCompose: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await screen.findByRole('heading', { level: 1, name: 'Message to Lukas Brunner' }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: /^Message/ }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2), { timeout: 3000 });
     await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Your availability');
     await userEvent.click(await screen.findByRole('textbox', { name: /^Message/ }));
     await userEvent.keyboard('Would you have time for a new mandate?');
