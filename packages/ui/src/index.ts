@@ -309,3 +309,5 @@ export { ThreadList, ThreadRow } from './widgets/ThreadRow';
 export type { ThreadRowProps } from './widgets/ThreadRow';
 export { MessageItem } from './widgets/MessageItem';
 export type { MessageItemProps, MessageAttachment } from './widgets/MessageItem';
+export { MainNav } from './widgets/MainNav';
+export type { MainNavItem, MainNavProps } from './widgets/MainNav';

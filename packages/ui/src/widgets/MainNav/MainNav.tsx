@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
+import * as styles from './MainNav.css';
+import { messages } from './MainNav.messages';
+
+/** One entry of the main navigation. */
+export interface MainNavItem {
+  /** A stable key, compared with `currentId`. */
+  id: string;
+  /** The visible label (the caller's catalogue). */
+  label: string;
+  /** Where it leads; navigates client-side through the app's router provider. */
+  href: string;
+}
+
+export interface MainNavProps {
+  /** Accessible name of the `nav` landmark, e.g. "Main navigation". */
+  'aria-label': string;
+  /** The entries, in order; the caller decides which the user may see. */
+  items: readonly MainNavItem[];
+  /** The entry of the current page: marked with `aria-current="page"`. @default null */
+  currentId?: string | null;
+}
+
+/**
+ * The main navigation of the dashboard's top bar (DESIGN.md "Layout"): a `nav` landmark with one
+ * link per entry, the current page marked with `aria-current="page"` and a bar under it. On narrow
+ * screens (below the tablet breakpoint) the entries fold behind a "Menu" button (`aria-expanded`)
+ * and open as a stacked list; choosing an entry closes it. Which entries a user sees is the app's
+ * decision (permissions), not this widget's.
+ */
+export function MainNav({ 'aria-label': label, items, currentId = null }: MainNavProps) {
+  const intl = useIntl();
+  const listId = useId();
+  const [isOpen, setOpen] = useState(false);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <span className={styles.toggle}>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          icon={<Icon name={isOpen ? 'close' : 'chevronDown'} size={16} />}
+          onPress={() => setOpen((open) => !open)}
+        >
+          {intl.formatMessage(messages.menu)}
+        </Button>
+      </span>
+      <ul id={listId} className={styles.list} data-open={isOpen || undefined}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <AriaLink
+              href={item.href}
+              className={styles.link}
+              aria-current={item.id === currentId ? 'page' : undefined}
+              onPress={() => setOpen(false)}
+            >
+              {item.label}
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { MainNav } from './MainNav';
+export type { MainNavItem, MainNavProps } from './MainNav';
