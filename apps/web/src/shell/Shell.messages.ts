@@ -25,4 +25,21 @@ export const messages = defineMessages({
   },
   navigating: { id: 'web.shell.navigating', defaultMessage: 'Loading page…', description: 'Label of the overlay shown while a page loads' },
   main: { id: 'web.shell.mainNavigation', defaultMessage: 'Main', description: 'Accessible name of the top bar' },
+  navigation: {
+    id: 'web.shell.navigation',
+    defaultMessage: 'Main menu',
+    description: 'Accessible name of the main navigation of the dashboard',
+  },
+  navHome: { id: 'web.shell.nav.home', defaultMessage: 'Home', description: 'Main navigation: the user’s home dashboard' },
+  navVacancies: { id: 'web.shell.nav.vacancies', defaultMessage: 'Vacancies', description: 'Main navigation: the vacancy list' },
+  navCandidates: {
+    id: 'web.shell.nav.candidates',
+    defaultMessage: 'My candidates',
+    description: 'Main navigation: the search consultant’s candidate list',
+  },
+  navMonitoring: {
+    id: 'web.shell.nav.monitoring',
+    defaultMessage: 'Monitoring',
+    description: 'Main navigation: the admins’ monitoring of every vacancy',
+  },
 });

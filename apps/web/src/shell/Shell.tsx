@@ -1,20 +1,28 @@
-import { Button, EnvironmentBanner, LoadingOverlay, ProgressBar, type Locale } from '@mandate/ui';
+import { Button, EnvironmentBanner, LoadingOverlay, MainNav, ProgressBar, type Locale } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Link, ScrollRestoration, useHref, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
+import { Link, ScrollRestoration, useHref, useLocation, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
 import { environment } from '../environment';
 import { apiLoadingAtom } from '../errors/errorQueue';
 import { GlobalErrorHandler } from '../errors/GlobalErrorHandler';
 import { NoticeBridge } from './NoticeBridge';
-import { paths } from '../routes/paths';
+import { isDashboardPath, paths } from '../routes/paths';
 import { currentUserAtom, logoutAtom } from '../session/session';
 import { localeCookie } from './locale';
+import { currentMainNav, mainNavFor, mainNavHref, type MainNavEntry } from './mainNav';
 import * as styles from './Shell.css';
 import { messages } from './Shell.messages';
 import { ShellEffects } from './ShellEffects';
 import { VersionCheck } from './VersionCheck';
+
+const navLabels = {
+  home: messages.navHome,
+  vacancies: messages.navVacancies,
+  candidates: messages.navCandidates,
+  monitoring: messages.navMonitoring,
+} as const satisfies Record<MainNavEntry, unknown>;
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -33,13 +41,15 @@ export function switchLocale(locale: Locale) {
 
 /**
  * The shell around every page (001 §2.4): environment banner, top bar (product mark, language switch
- * EN/DE, user and logout), the loading indicator of calls and the overlay while a page loads, scroll
+ * EN/DE, user and logout) with the main navigation on dashboard pages (the entries the user's
+ * permissions allow, see `mainNav.ts`), the loading indicator of calls and the overlay while a page loads, scroll
  * restoration, the version check and the global error handler.
  */
 export function Shell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const { data: user } = useAtomValue(currentUserAtom);
   const logout = useSetAtom(logoutAtom);
   const loading = useAtomValue(apiLoadingAtom);
@@ -54,6 +64,17 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
         <Link to={user ? paths.myDashboard() : paths.home()} className={styles.brand}>
           {intl.formatMessage(messages.product)}
         </Link>
+        {user && isDashboardPath(pathname) ? (
+          <MainNav
+            aria-label={intl.formatMessage(messages.navigation)}
+            items={mainNavFor(user).map((entry) => ({
+              id: entry,
+              label: intl.formatMessage(navLabels[entry]),
+              href: mainNavHref[entry](),
+            }))}
+            currentId={currentMainNav(pathname)}
+          />
+        ) : null}
         <span className={styles.spacer} />
         <span role="group" aria-label={intl.formatMessage(messages.language)} className={styles.languages}>
           <Button size="small" variant={locale === 'en' ? 'secondary' : 'ghost'} onPress={() => switchLocale('en')}>

@@ -199,6 +199,16 @@ function settle() {
   for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
 }
 
+/** The names of the main navigation's links, and the one marked as the current page. */
+function mainNav() {
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  const links = within(nav).getAllByRole('link');
+  return {
+    names: links.map((link) => link.textContent),
+    current: links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+  };
+}
+
 export const Employer: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
@@ -229,6 +239,12 @@ export const Employer: Story = {
       Closed: '1',
       Cancelled: '0',
     });
+    // Each status tile opens the vacancy list on that status's tab.
+    await expect(within(dl).getByRole('link', { name: 'Active' })).toHaveAttribute('href', '/dashboard/vacancies?tab=active');
+    await expect(within(dl).getByRole('link', { name: 'On hold' })).toHaveAttribute('href', '/dashboard/vacancies?tab=on-hold');
+    // The employer's primary action, and their menu: home (current) and the vacancies.
+    await expect(screen.getByRole('button', { name: 'New vacancy' })).toBeVisible();
+    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies'], current: ['Home'] });
     const recent = await region('Recently changed vacancies');
     await expect(cardTitles(within(recent).getByRole('list'))).toEqual([
       'Head of Regulatory Affairs',
@@ -323,6 +339,9 @@ export const Consultant: Story = {
     const requestable = await region('Vacancies you may request');
     await expect(cardTitles(await within(requestable).findByRole('list'))).toEqual(['Head of Treasury']);
     await expect(api.callsTo('POST', '/job/statistics')).toEqual([]);
+    // A consultant creates no vacancy; their menu has their candidates.
+    await expect(screen.queryByRole('button', { name: 'New vacancy' })).toBeNull();
+    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies', 'My candidates'], current: ['Home'] });
     await expectAllMatched(api);
     settle();
   },
@@ -449,6 +468,7 @@ export const Admin: Story = {
     await expect(api.callsTo('POST', '/job/moderation-list')[0]?.body).toMatchObject({ sortOrder: 'ASC' });
     // The admin may switch users: that part stays.
     await expect(screen.getByRole('heading', { name: 'Switch user' })).toBeVisible();
+    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies', 'My candidates', 'Monitoring'], current: ['Home'] });
     await expectAllMatched(api);
     settle();
   },

@@ -1,11 +1,13 @@
+import { can } from '@mandate/domain';
 import { Badge, Button, Card, Heading, Inline, Stack, Text } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../routes/paths';
 import { canSwitchUsersAtom, countersAtom, currentUserAtom, recentUsersAtom, switchBackAtom, switchUserAtom } from '../../session/session';
 import * as styles from './Dashboard.css';
 import { formatSwitchTo, formatWelcome, messages } from './Dashboard.messages';
+import { messages as homeMessages } from './RoleHome.messages';
 import { homeRoleOf } from './home.atoms';
 import { AdminHome, ConsultantHome, EmployerHome } from './RoleHome';
 import { SwitchUserPicker } from './SwitchUserPicker';
@@ -18,6 +20,7 @@ import { SwitchUserPicker } from './SwitchUserPicker';
  */
 export default function Dashboard() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom).data;
   const counters = useAtomValue(countersAtom).data;
   const canSwitch = useAtomValue(canSwitchUsersAtom);
@@ -29,7 +32,13 @@ export default function Dashboard() {
   return (
     <main className={styles.page}>
       <Stack gap="large">
-        <Heading level={1}>{formatWelcome(intl, user.name)}</Heading>
+        <Inline justify="space-between" gap="medium">
+          <Heading level={1}>{formatWelcome(intl, user.name)}</Heading>
+          {/* The employer's primary action: a new vacancy. */}
+          {role === 'employer' && can(user, 'job-create') ? (
+            <Button onPress={() => void navigate(paths.vacancyCreate())}>{intl.formatMessage(homeMessages.newVacancy)}</Button>
+          ) : null}
+        </Inline>
         {user.owner ? (
           <Inline gap="small">
             <Badge tone="caution">{intl.formatMessage(messages.switchedBy)}</Badge>

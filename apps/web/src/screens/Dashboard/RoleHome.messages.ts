@@ -1,6 +1,11 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
+  newVacancy: {
+    id: 'web.home.newVacancy',
+    defaultMessage: 'New vacancy',
+    description: 'Primary button of the employer’s home: create a vacancy',
+  },
   countsTitle: {
     id: 'web.home.countsTitle',
     defaultMessage: 'My vacancies by status',

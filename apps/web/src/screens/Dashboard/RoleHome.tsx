@@ -22,6 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { paths } from '../../routes/paths';
+import { defaultListState, listedStatuses, writeListState } from '../VacancyList/listState';
 import {
   acceptInvitationFromHomeAtom,
   declineInvitationFromHomeAtom,
@@ -56,6 +57,14 @@ const cardOf = (vacancy: VacancyListItem) => ({
   reference: vacancy.reference,
   publicationDate: vacancy.publicationDate,
 });
+
+/** The vacancy list showing one status's tab, or nothing for a status the list has no tab for. */
+const listOfStatus = (status: string) =>
+  (listedStatuses as readonly string[]).includes(status)
+    ? paths.vacancies(
+        writeListState({ ...defaultListState, tab: status as (typeof listedStatuses)[number] }, [defaultListState.pageSize]).toString(),
+      )
+    : undefined;
 
 /**
  * One section of a home page: a card titled by its h2 with skeletons while it loads (aria-busy), an
@@ -187,6 +196,7 @@ export function EmployerHome() {
             byStatus={counts.statistics?.byStatus ?? null}
             total={counts.statistics ? counts.statistics.total : null}
             isLoading={counts.isPending}
+            hrefOf={listOfStatus}
           />
         )}
       </Card>
