@@ -162,6 +162,7 @@ export const Employer: Story = {
     await userEvent.click(actions);
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
       'Put on hold',
       'Cancel vacancy',
       'Accept candidates on/off',
@@ -169,6 +170,8 @@ export const Employer: Story = {
       `Reactivate${notStatus}`,
       `Republish${notStatus}`,
     ]);
+    // "Edit" is a link to the vacancy's edit page, not a dialog.
+    await expect(items[0]).toHaveAttribute('href', `/dashboard/vacancy/${vacancyId}/edit`);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.unhover(actions);
@@ -500,12 +503,13 @@ export const AdminCancelled: Story = {
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     // "Send to all" has no dialog here (the server has no route for it yet): left out.
     await expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
       'Reactivate',
       `Put on hold${notStatus}`,
       `Cancel vacancy${notStatus}`,
       `Reopen${notStatus}`,
     ]);
-    await userEvent.click(items[0]!);
+    await userEvent.click(items[1]!);
     const dialog = await screen.findByRole('dialog', { name: 'Reactivate vacancy' });
     await expect(dialog).toHaveTextContent(`Reactivate “${title}”? Search consultants can work on it again.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -48,17 +48,31 @@ const isTab = (value: string | null): value is VacancyTab => (vacancyTabs as rea
 const neverForThisUser: readonly ReasonCode[] = ['permission-denied', 'not-owner', 'admin-only'];
 const destructive: readonly JobAction[] = ['cancel', 'delete-draft'];
 
+/** Menu actions that lead to a page of their own rather than a dialog: the item is a link there. */
+const linkedActions: Partial<Record<JobAction, (id: Vacancy['id']) => string>> = {
+  edit: (id) => paths.vacancyEdit(id),
+};
+
 /** The actions menu from the server's `GET /job/{id}/menu` answer: the browser never decides what is allowed. */
-function menuItems(intl: IntlShape, entries: readonly VacancyMenuEntry[]): MenuAction[] {
-  return entries
-    .filter((entry) => isSupported(entry.action) && !(entry.reason && neverForThisUser.includes(entry.reason)))
-    .map(({ action, reason }) => ({
-      id: action,
-      label: formatDomainText(intl, jobActionMessageId(action)),
-      isDisabled: Boolean(reason),
-      ...(reason ? { disabledReason: formatDomainText(intl, `domain.reason.${reason}`) } : {}),
-      tone: destructive.includes(action) ? 'critical' : 'neutral',
-    }));
+function menuItems(intl: IntlShape, vacancyId: Vacancy['id'], entries: readonly VacancyMenuEntry[]): MenuAction[] {
+  return (
+    entries
+      .filter(
+        (entry) =>
+          (isSupported(entry.action) || entry.action in linkedActions) && !(entry.reason && neverForThisUser.includes(entry.reason)),
+      )
+      // "Edit" (a page of its own) first, then the server's order.
+      .sort((a, b) => Number(!(a.action in linkedActions)) - Number(!(b.action in linkedActions)))
+      .map(({ action, reason }) => ({
+        id: action,
+        label: formatDomainText(intl, jobActionMessageId(action)),
+        // A refused link stays an item without a target, so it cannot be followed.
+        ...(linkedActions[action] && !reason ? { href: linkedActions[action](vacancyId) } : {}),
+        isDisabled: Boolean(reason),
+        ...(reason ? { disabledReason: formatDomainText(intl, `domain.reason.${reason}`) } : {}),
+        tone: destructive.includes(action) ? 'critical' : 'neutral',
+      }))
+  );
 }
 
 /** A day as the locale writes it: `05.03.2026` in German. */
@@ -169,7 +183,7 @@ export default function VacancyView() {
     );
   }
 
-  const items = menuItems(intl, page.menu);
+  const items = menuItems(intl, vacancy.id, page.menu);
   // A consultant's next step on the vacancy, when the server's menu allows it: ask to work on it, or accept the invitation.
   const own: ConsultantDialogAction | null = page.ownActions.includes('request')
     ? 'request'

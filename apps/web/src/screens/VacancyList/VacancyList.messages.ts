@@ -1,6 +1,11 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 
 export const messages = defineMessages({
+  newVacancy: {
+    id: 'web.vacancyList.newVacancy',
+    defaultMessage: 'New vacancy',
+    description: 'Primary button of the vacancy list: create a vacancy',
+  },
   title: { id: 'web.vacancyList.title', defaultMessage: 'Vacancies', description: 'Heading of the vacancy list' },
   back: {
     id: 'web.vacancyList.back',

@@ -1,4 +1,4 @@
-import { canExportVacancyList, isAdmin, isRecruiter } from '@mandate/domain';
+import { can, canExportVacancyList, isAdmin, isRecruiter } from '@mandate/domain';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '../../session/session';
 import { VacancyListPage } from './VacancyListPage';
@@ -12,5 +12,5 @@ export default function VacancyList() {
   const user = useAtomValue(currentUserAtom).data;
   if (!user) return null;
   const viewer = isAdmin(user) ? 'admin' : isRecruiter(user) ? 'consultant' : 'employer';
-  return <VacancyListPage mode="list" viewer={viewer} canExport={canExportVacancyList(user)} />;
+  return <VacancyListPage mode="list" viewer={viewer} canExport={canExportVacancyList(user)} canCreate={can(user, 'job-create')} />;
 }

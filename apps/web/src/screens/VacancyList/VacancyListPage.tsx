@@ -22,7 +22,7 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../routes/paths';
 import { page as pageStyle } from '../page.css';
 import {
@@ -60,6 +60,8 @@ export interface VacancyListPageProps {
   viewer: ListViewer;
   /** The viewer may download the list as a spreadsheet. */
   canExport: boolean;
+  /** The viewer may create vacancies: "New vacancy" is the list's primary action. @default false */
+  canCreate?: boolean;
 }
 
 /** Saves a downloaded file under its name. */
@@ -94,8 +96,9 @@ const hasFilters = (state: ListState) =>
  * paging; every filter, the tab, the sort and the page live in the address, so back and reload
  * restore them. Data through `vacancyList.atoms.ts`.
  */
-export function VacancyListPage({ mode, viewer, canExport }: VacancyListPageProps) {
+export function VacancyListPage({ mode, viewer, canExport, canCreate = false }: VacancyListPageProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, sizes), [params]);
@@ -242,11 +245,16 @@ export function VacancyListPage({ mode, viewer, canExport }: VacancyListPageProp
         <PageHeader
           title={title}
           back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
-          primaryAction={
+          actions={
             canExport ? (
-              <Button variant={monitoring ? 'primary' : 'secondary'} isDisabled={exporting} onPress={onExport}>
+              <Button variant={monitoring || !canCreate ? 'primary' : 'secondary'} isDisabled={exporting} onPress={onExport}>
                 {intl.formatMessage(messages.export)}
               </Button>
+            ) : null
+          }
+          primaryAction={
+            canCreate && !monitoring ? (
+              <Button onPress={() => void navigate(paths.vacancyCreate())}>{intl.formatMessage(messages.newVacancy)}</Button>
             ) : null
           }
         />
