@@ -61,6 +61,12 @@ export const Employer: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await heading('Vacancies (12)');
+    // The employer's primary action is a new vacancy; the export stays beside it; "Vacancies" is the current page.
+    await expect(screen.getByRole('button', { name: 'New vacancy' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Export (xlsx)' })).toBeVisible();
+    await expect(screen.getByRole('navigation', { name: 'Main menu' }).querySelector('[aria-current="page"]')).toHaveTextContent(
+      'Vacancies',
+    );
     // The first page of ten, newest first, each title linking to its vacancy page.
     await waitFor(() => expect(titles(canvasElement)).toHaveLength(10));
     await expect(screen.getByRole('link', { name: 'Head of Regulatory Affairs' })).toHaveAttribute('href', '/dashboard/vacancy/5000/view');
@@ -235,6 +241,8 @@ export const Consultant: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await heading('Vacancies (12)');
+    // A consultant creates no vacancy.
+    await expect(screen.queryByRole('button', { name: 'New vacancy' })).toBeNull();
     // A consultant's list is the vacancies they have a relation with; they do not export it.
     await expect(lastList(api)).toMatchObject({
       recruiterStatuses: ['requested', 'accepted', 'rejected', 'withdrawn', 'invited', 'withdrawn-invitation'],
