@@ -311,3 +311,7 @@ export { MessageItem } from './widgets/MessageItem';
 export type { MessageItemProps, MessageAttachment } from './widgets/MessageItem';
 export { MainNav } from './widgets/MainNav';
 export type { MainNavItem, MainNavProps } from './widgets/MainNav';
+export { NewThreadDialog } from './dialogs/NewThreadDialog';
+export type { NewThreadDialogProps, NewThreadValues } from './dialogs/NewThreadDialog';
+export { AddContactsDialog } from './dialogs/AddContactsDialog';
+export type { AddContactsDialogProps, AddContactsValues, ContactsLoader } from './dialogs/AddContactsDialog';

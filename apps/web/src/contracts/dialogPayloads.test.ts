@@ -31,6 +31,7 @@ import {
   approveJobRecruiter,
   backupApplication,
   cancelVacancy,
+  createThread,
   completeCandidateList,
   createCandidateList,
   createNote,
@@ -48,6 +49,7 @@ import {
   listFeedback,
   listCandidates,
   listJobRecruiters,
+  listMessageContacts,
   listVacancies,
   listVacancyJobRecruiters,
   offerApplication,
@@ -81,9 +83,11 @@ import type {
   Id,
   JobRecruiterStatus,
   LoginPayload,
+  ThreadPayload,
 } from '@mandate/domain';
 import {
   activateConsultantFixtures,
+  addContactsFixtures,
   applyToVacancyFixtures,
   backupCandidateFixtures,
   cancelVacancyFixtures,
@@ -94,6 +98,7 @@ import {
   employerFeedbackFixtures,
   feedbackFixtures,
   makeOfferFixtures,
+  newThreadFixtures,
   noteFixtures,
   paymentTermFixtures,
   hireCandidateFixtures,
@@ -645,6 +650,25 @@ const contracts = [
     refusedOnRepeat: null,
     requiredField: 'message',
   }),
+  contract({
+    name: 'NewThreadDialog',
+    as: 'employer',
+    payload: newThreadFixtures.filled,
+    lists: [],
+    // The recipient is a demo consultant (the stories' user ids are not the server's).
+    subject: async (world) => (await getCurrentUser(await world.client('consultant1'))).id,
+    // The recipient's id stands in for the stories' one, only where the payload has participants (the required-field check sends it without).
+    send: (client, recipientId, { participants, ...payload }) =>
+      createThread(client, { ...payload, ...(participants ? { participants: [{ id: recipientId }] } : {}) } as ThreadPayload),
+    accepted: (thread) => {
+      expect(thread.subject).toBe(newThreadFixtures.filled.subject);
+      expect(thread.participants.length).toBe(2);
+      expect(thread.messages[0]?.content).toContain(newThreadFixtures.typedMessage);
+    },
+    // Another thread with the same person is fine.
+    refusedOnRepeat: null,
+    requiredField: 'participants',
+  }),
 ];
 
 const clients = new Map<DemoUser, Promise<ApiClient>>();
@@ -877,3 +901,40 @@ for (const c of contracts) {
     });
   });
 }
+
+/**
+ * AddContactsDialog sends nothing of its own: its contacts come from `GET /inbox/message-contacts`
+ * (001 §5 add-contacts rules) and join the new thread's recipients. Its payload shape (`jobId`,
+ * `contacts` as user ids) is what the server's contacts list and thread create take.
+ */
+describe('AddContactsDialog', () => {
+  it('offers a search consultant the author of a vacancy they are accepted on, 20 a page, and a thread to them is created', async () => {
+    const consultant = await world.client('consultant1');
+    const accepted = (await listJobRecruiters(consultant, { statuses: ['accepted'], pageSize: 50 })).items.find(
+      (relation) => relation.status.code === 'accepted',
+    );
+    expect(accepted, 'consultant1 is accepted on a demo vacancy').toBeDefined();
+    const page = await listMessageContacts(consultant, { jobId: accepted!.job.id, pageSize: 20 });
+    // 001 §5: a search consultant sees only the vacancy's author.
+    expect(page.items).toHaveLength(1);
+    const payload = { ...addContactsFixtures.filled, jobId: accepted!.job.id, contacts: page.items.map((contact) => contact.id) };
+    const thread = await createThread(consultant, {
+      ...newThreadFixtures.filled,
+      participants: payload.contacts.map((id) => ({ id })),
+    });
+    expect(thread.participants.map((person) => person.id)).toEqual(expect.arrayContaining(payload.contacts));
+  });
+
+  it('gives a search consultant no contacts on a vacancy they are not accepted on', async () => {
+    const consultant = await world.client('consultant4');
+    const related = new Set((await listJobRecruiters(consultant, { pageSize: 50 })).items.map((relation) => relation.job.id));
+    const other = (await employerVacancies()).find((vacancy) => !related.has(vacancy.id));
+    expect(other, 'a demo vacancy consultant4 has no relation to').toBeDefined();
+    // Either the vacancy is not theirs to see (4xx) or it has no contact for them: never its author.
+    const answer = await listMessageContacts(consultant, { jobId: other!.id }).then(
+      (page) => page.items.length,
+      (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? 0 : error),
+    );
+    expect(answer).toBe(0);
+  });
+});

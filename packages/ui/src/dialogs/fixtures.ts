@@ -40,3 +40,5 @@ export { inviteConsultantsFixtures } from './InviteConsultantsDialog/InviteConsu
 export { selectSuppliersFixtures } from './SelectSuppliersDialog/SelectSuppliersDialog.fixtures';
 export { publishVacancyFixtures } from './PublishVacancyDialog/PublishVacancyDialog.fixtures';
 export { vacancyFormFixtures } from '../widgets/VacancyForm/VacancyForm.fixtures';
+export { newThreadFixtures } from './NewThreadDialog/NewThreadDialog.fixtures';
+export { addContactsFixtures } from './AddContactsDialog/AddContactsDialog.fixtures';
