@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import type { AutocompleteLoader, AutocompleteOption } from '../../widgets/Autocomplete';
 import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
+import { clearStaleAnnouncements, escapeCloses } from '../FormDialog/storyHelpers';
 import { AddContactsDialog, type AddContactsDialogProps } from './AddContactsDialog';
 import { addContactsFixtures } from './AddContactsDialog.fixtures';
 

@@ -8,7 +8,7 @@ import type { AutocompleteLoader, AutocompleteOption } from '../../widgets/Autoc
 import type { UploadFunction } from '../../widgets/Uploader';
 import { addContactsFixtures } from '../AddContactsDialog/AddContactsDialog.fixtures';
 import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../ReasonCommentDialog/reasonCommentStories';
+import { clearStaleAnnouncements, escapeCloses } from '../FormDialog/storyHelpers';
 import { NewThreadDialog, type NewThreadDialogProps } from './NewThreadDialog';
 import { newThreadFixtures } from './NewThreadDialog.fixtures';
 
