@@ -129,6 +129,9 @@ export {
   canSeeOrganization,
   addContactsJobStatuses,
   addContactsFor,
+  permissionReasonCodes,
+  refusalKind,
+  decisionStatus,
 } from './permissions';
 export type {
   RoleCode,
@@ -141,6 +144,7 @@ export type {
   Decision,
   ReasonCode,
   GuardSession,
+  RefusalKind,
 } from './permissions';
 
 // State machines

@@ -7,6 +7,7 @@ import {
   canEnterDashboard,
   canSeeOrganization,
   checkPermission,
+  decisionStatus,
   defaultRolePermissions,
   isAdmin,
   isPickable,
@@ -14,6 +15,8 @@ import {
   jobOwner,
   permissionCodes,
   permissionsForRoles,
+  reasonCodes,
+  refusalKind,
   roleCodes,
   scopedPermissions,
   unscopedPermissionCodes,
@@ -202,5 +205,16 @@ describe('add contacts (001 §5)', () => {
   it('others see the recruiters with accepted or requested status', () => {
     expect(addContactsJobStatuses(author)).toEqual(['accepted', 'requested']);
     expect(addContactsFor(author, vacancy('accepted'))).toEqual([RECRUITER_ID, 50]);
+  });
+});
+
+describe('refusal classification (403 who asks, 409 the state)', () => {
+  it('answers 403 for the permission reasons and 409 for every other reason', () => {
+    for (const reason of reasonCodes) {
+      const expected = ['permission-denied', 'not-owner', 'admin-only', 'not-the-recruiter'].includes(reason) ? 403 : 409;
+      expect(decisionStatus({ allowed: false, reason }), reason).toBe(expected);
+      expect(refusalKind(reason)).toBe(expected === 403 ? 'forbidden' : 'conflict');
+    }
+    expect(decisionStatus({ allowed: true })).toBe(200);
   });
 });

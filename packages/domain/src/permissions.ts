@@ -198,6 +198,23 @@ export function reasonMessageId(reason: ReasonCode): `domain.reason.${ReasonCode
   return `domain.reason.${reason}`;
 }
 
+/** The reasons that concern who asks: answered 403. Every other reason concerns the record's state: 409. */
+export const permissionReasonCodes: readonly ReasonCode[] = ['permission-denied', 'not-owner', 'admin-only', 'not-the-recruiter'];
+
+/** How a refusal is answered: `forbidden` (403, who asks) or `conflict` (409, the record's state). */
+export type RefusalKind = 'forbidden' | 'conflict';
+
+/** The kind of a refusal's reason (see {@link permissionReasonCodes}). */
+export function refusalKind(reason: ReasonCode): RefusalKind {
+  return permissionReasonCodes.includes(reason) ? 'forbidden' : 'conflict';
+}
+
+/** The HTTP status of a decision as the server answers it: 200 allowed, 403 who asks, 409 the state. */
+export function decisionStatus(decision: Decision): 200 | 403 | 409 {
+  if (decision.allowed) return 200;
+  return refusalKind(decision.reason) === 'forbidden' ? 403 : 409;
+}
+
 /** The allowed decision (shared instance). */
 export const ALLOWED: Decision<never> = { allowed: true };
 

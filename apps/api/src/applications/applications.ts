@@ -41,6 +41,9 @@ import {
   type LocalDate,
   type OwnerRef,
 } from '@mandate/domain';
+import { statusLogOf, statusLogsOf, writeStatusLog, type StatusLogView } from '../workflow/statusLog';
+import { messageNotice, notifyUser } from '../workflow/notify';
+import { enforce, transition as runTransition } from '../workflow/transition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
@@ -61,16 +64,11 @@ import {
   candidateSearchCondition,
   conflictOf,
   domainFieldError,
-  enforce,
   MAX_AMOUNT,
   iso,
   jobFacts,
   loadJob,
-  loadLogs,
-  mailUser,
-  writeLog,
   type JobFacts,
-  type LogView,
   type Queryable,
   type Viewer,
 } from './common';
@@ -187,7 +185,7 @@ const recruiterSide = (row: ApplicationRow): OwnerRef => ({
 });
 const employerSide = (row: ApplicationRow): OwnerRef => jobOwner({ authoredBy: authoredBy(jobOf(row)) });
 
-function contextOf(row: ApplicationRow, logs: readonly LogView[]): ApplicationContext {
+function contextOf(row: ApplicationRow, logs: readonly StatusLogView[]): ApplicationContext {
   return {
     application: {
       status: { code: row.status },
@@ -370,7 +368,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
   const view = async (user: Viewer, id: number, locale: Locale, loaded?: ApplicationRow) => {
     const row = loaded ?? (await loadRow(db, id))!;
     const [logs, placements, feedback] = await Promise.all([
-      loadLogs(db, 'application', [id]),
+      statusLogsOf(db, 'application', [id]),
       db.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE application_id = $1 AND status = 'active'`, [id]),
       db.query<FeedbackRow>(`${FEEDBACK_SELECT} WHERE f.application_id = $1 ORDER BY f.id DESC LIMIT 1`, [id]),
     ]);
@@ -410,50 +408,45 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
       side?: (tx: Queryable, row: ApplicationRow, to: ApplicationStatus) => Promise<void>;
     } = {},
   ) => {
-    await db.transaction(async (tx) => {
-      const row = await loadRow(tx, id, true);
-      if (!row) throw missing(request);
-      const logs = (await loadLogs(tx, 'application', [id])).get(id) ?? [];
-      const context = contextOf(row, logs);
-      enforce(request, decideApplicationAction(user, context, action));
-      const to = applicationTargetStatus(context.application, action);
-      const columns = Object.entries(options.columns ?? {});
-      await tx.query(
-        `UPDATE applications SET status = $2, status_changed_at = now(), updated_at = now()${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
-          WHERE id = $1`,
-        [id, to, ...columns.map(([, value]) => value)],
-      );
-      await writeLog(tx, user, {
-        entityType: 'application',
-        entityId: id,
-        jobId: Number(row.job_id),
+    await db.transaction(async (tx) =>
+      runTransition(tx, request, user, {
+        entity: 'application',
         action,
-        from: row.status,
-        to,
-        reason: options.reason ?? null,
-        comment: options.comment ?? null,
-        at: options.at ?? null,
-      });
-      await options.side?.(tx, row, to);
-      const notify = options.notify === undefined ? 'recruiter' : options.notify;
-      const target = notify === 'recruiter' ? Number(row.recruiter_id) : notify === 'employer' ? Number(row.author_id) : null;
-      if (target !== null && target !== user.id) {
-        await mailUser(
-          tx,
-          target,
-          `application-${action}`,
-          'mail-application-status-subject',
-          'mail-application-status-body',
-          (locale) => ({
-            actor: user.name,
-            candidate: `${row.first_name} ${row.last_name}`,
-            job: row.title,
-            status: applicationStatusLabel(to, locale),
-            comment: options.comment ?? '',
-          }),
-        );
-      }
-    });
+        lock: async (q) => {
+          const row = await loadRow(q, id, true);
+          return row && { row, context: contextOf(row, await statusLogOf(q, 'application', id)) };
+        },
+        decide: ({ context }) => decideApplicationAction(user, context, action),
+        from: ({ row }) => row.status,
+        to: ({ context }) => applicationTargetStatus(context.application, action),
+        write: async (q, _facts, to) => {
+          const columns = Object.entries(options.columns ?? {});
+          await q.query(
+            `UPDATE applications SET status = $2, status_changed_at = now(), updated_at = now()${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
+              WHERE id = $1`,
+            [id, to, ...columns.map(([, value]) => value)],
+          );
+          return id;
+        },
+        jobId: ({ row }) => Number(row.job_id),
+        log: { reason: options.reason ?? null, comment: options.comment ?? null, at: options.at ?? null },
+        after: (q, { row }, to) => options.side?.(q, row, to) ?? Promise.resolve(),
+        notify: (_q, { row }, to) => {
+          const notify = options.notify === undefined ? 'recruiter' : options.notify;
+          const target = notify === 'recruiter' ? Number(row.recruiter_id) : notify === 'employer' ? Number(row.author_id) : null;
+          if (target === null || target === user.id) return [];
+          return [
+            messageNotice(target, `application-${action}`, 'mail-application-status-subject', 'mail-application-status-body', (locale) => ({
+              actor: user.name,
+              candidate: `${row.first_name} ${row.last_name}`,
+              job: row.title,
+              status: applicationStatusLabel(to, locale),
+              comment: options.comment ?? '',
+            })),
+          ];
+        },
+      }),
+    );
     return { result: await view(user, id, requestLocale(request)) };
   };
 
@@ -531,7 +524,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
             fileIds: body.attachments,
             sharesWith: await candidateFileOwners(tx, Number(candidate.id)),
           });
-          await writeLog(tx, user, {
+          await writeStatusLog(tx, user, {
             entityType: 'application',
             entityId: appId,
             jobId: job.id,
@@ -548,11 +541,14 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
             [recruiterId, appId, job.id],
           );
           if (job.authorId !== user.id) {
-            await mailUser(tx, job.authorId, 'application-create', 'mail-application-new-subject', 'mail-application-new-body', () => ({
-              recruiter: user.name,
-              candidate: `${candidate.first_name} ${candidate.last_name}`,
-              job: job.title,
-            }));
+            await notifyUser(
+              tx,
+              messageNotice(job.authorId, 'application-create', 'mail-application-new-subject', 'mail-application-new-body', () => ({
+                recruiter: user.name,
+                candidate: `${candidate.first_name} ${candidate.last_name}`,
+                job: job.title,
+              })),
+            );
           }
           return appId;
         });
@@ -669,7 +665,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
   app.get('/application/:id/logs', doc(TAG, 'The status log (audit trail) of an application'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
-    const logs = (await loadLogs(db, 'application', [Number(row.id)])).get(Number(row.id)) ?? [];
+    const logs = await statusLogOf(db, 'application', Number(row.id));
     return { result: { items: logs, total: logs.length } };
   });
 
@@ -825,7 +821,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
           );
           await applicationTestHooks.afterHireFirstWrite?.(tx);
           const placementId = Number(placement!.id);
-          await writeLog(tx, user, {
+          await writeStatusLog(tx, user, {
             entityType: 'placement',
             entityId: placementId,
             jobId: job.id,
@@ -865,7 +861,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
             [job.id],
           );
           if (filled && job.status === 'active') {
-            await writeLog(tx, user, {
+            await writeStatusLog(tx, user, {
               entityType: 'job',
               entityId: job.id,
               jobId: job.id,
@@ -901,7 +897,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
   app.get('/placement/:id/logs', doc(TAG, 'The status log of a placement'), async (request) => {
     const user = requireUser(request);
     const { placement } = await loadPlacement(request, user);
-    const logs = (await loadLogs(db, 'placement', [Number(placement.id)])).get(Number(placement.id)) ?? [];
+    const logs = await statusLogOf(db, 'placement', Number(placement.id));
     return { result: { items: logs, total: logs.length } };
   });
 
@@ -922,36 +918,44 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
       successFeePercentage: percentage,
       successFeeFixedAmount: body.recruitmentFee ?? job.successFeeFixedAmount,
     });
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE placements SET offer_date = $2, signature_date = $3, start_date = $4, total_package = $5, recruitment_fee = $6,
-                               fee_percentage = $7, revenue_split = $8, approval_number = $9, approval_note = $10, is_guarantee_case = $11,
-                               updated_at = now()
-          WHERE id = $1`,
-        [
-          placement.id,
-          body.offerDate,
-          body.signatureDate,
-          body.startDate,
-          body.totalPackage,
-          fee,
-          percentage,
-          body.revenueSplit,
-          body.approvalNumber,
-          body.approvalNote,
-          body.isGuaranteeCase,
-        ],
-      );
-      await writeLog(tx, user, {
-        entityType: 'placement',
-        entityId: Number(placement.id),
-        jobId: Number(placement.job_id),
+    // The placement's row lock orders an edit after a concurrent revert, which it then refuses.
+    await db.transaction((tx) =>
+      runTransition(tx, request, user, {
+        entity: 'placement',
         action: 'edit',
-        from: 'active',
-        to: 'active',
-        details: { totalPackage: body.totalPackage, recruitmentFee: fee },
-      });
-    });
+        lock: async (q) => (await q.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE id = $1 FOR UPDATE`, [placement.id]))[0],
+        decide: () => ({ allowed: true }),
+        check: async (_q, current) => {
+          if (current.status !== 'active') throw conflictOf(request, 'placement-reverted');
+        },
+        from: () => 'active',
+        to: () => 'active',
+        write: async (q) => {
+          await q.query(
+            `UPDATE placements SET offer_date = $2, signature_date = $3, start_date = $4, total_package = $5, recruitment_fee = $6,
+                                   fee_percentage = $7, revenue_split = $8, approval_number = $9, approval_note = $10, is_guarantee_case = $11,
+                                   updated_at = now()
+              WHERE id = $1`,
+            [
+              placement.id,
+              body.offerDate,
+              body.signatureDate,
+              body.startDate,
+              body.totalPackage,
+              fee,
+              percentage,
+              body.revenueSplit,
+              body.approvalNumber,
+              body.approvalNote,
+              body.isGuaranteeCase,
+            ],
+          );
+          return Number(placement.id);
+        },
+        jobId: () => Number(placement.job_id),
+        log: { details: { totalPackage: body.totalPackage, recruitmentFee: fee } },
+      }),
+    );
     const [updated] = await db.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE id = $1`, [placement.id]);
     return { result: placementView(updated!) };
   });
@@ -967,7 +971,7 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
           [placement.id, user.id],
         );
         if (!reverted.length) throw conflictOf(request, 'placement-reverted');
-        await writeLog(tx, user, {
+        await writeStatusLog(tx, user, {
           entityType: 'placement',
           entityId: Number(placement.id),
           jobId: Number(placement.job_id),
@@ -1059,22 +1063,26 @@ export async function applicationWorkflowRoutes(app: FastifyInstance, { db }: { 
     creationDate: iso(r.created_at),
   });
   const mailInterview = (tx: Queryable, user: Viewer, row: ApplicationRow, date: string, comment: string | null, cancelled: boolean) =>
-    mailUser(
+    notifyUser(
       tx,
-      Number(row.recruiter_id),
-      cancelled ? 'interview-cancel' : 'interview-create',
-      'mail-interview-subject',
-      'mail-interview-body',
-      (locale) => ({
-        candidate: `${row.first_name} ${row.last_name}`,
-        job: row.title,
-        date:
-          new Intl.DateTimeFormat(locale === 'de' ? 'de-CH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-            new Date(date),
-          ) + ' UTC',
-        state: locale === 'de' ? (cancelled ? 'abgesagt' : 'geplant') : cancelled ? 'cancelled' : 'scheduled',
-        comment: comment ?? '',
-      }),
+      messageNotice(
+        Number(row.recruiter_id),
+        cancelled ? 'interview-cancel' : 'interview-create',
+        'mail-interview-subject',
+        'mail-interview-body',
+        (locale) => ({
+          candidate: `${row.first_name} ${row.last_name}`,
+          job: row.title,
+          date:
+            new Intl.DateTimeFormat(locale === 'de' ? 'de-CH' : 'en-GB', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+              timeZone: 'UTC',
+            }).format(new Date(date)) + ' UTC',
+          state: locale === 'de' ? (cancelled ? 'abgesagt' : 'geplant') : cancelled ? 'cancelled' : 'scheduled',
+          comment: comment ?? '',
+        }),
+      ),
     );
 
   app.post(

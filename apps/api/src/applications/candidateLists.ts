@@ -23,6 +23,9 @@ import {
   type MilestoneType,
   type OwnerRef,
 } from '@mandate/domain';
+import { statusLogOf, writeStatusLog } from '../workflow/statusLog';
+import { messageNotice, notifyUser } from '../workflow/notify';
+import { enforce, transition as runTransition } from '../workflow/transition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
@@ -35,14 +38,10 @@ import { authorize, fieldError, idParam, missing } from '../users/common';
 import {
   authoredBy,
   jobForRecruiterRules,
-  enforce,
   iso,
   JOB_FACT_COLUMNS,
   jobFacts,
   loadJob,
-  loadLogs,
-  mailUser,
-  writeLog,
   type JobFacts,
   type Queryable,
   type Viewer,
@@ -143,7 +142,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
 
   const view = async (user: Viewer, id: number) => {
     const row = (await loadRow(db, id))!;
-    const logs = (await loadLogs(db, 'candidate-list', [id])).get(id) ?? [];
+    const logs = await statusLogOf(db, 'candidate-list', id);
     const context = contextOf(row);
     return {
       id: Number(row.id),
@@ -191,41 +190,43 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
       check?: (tx: Queryable) => Promise<void>;
     } = {},
   ) => {
-    await db.transaction(async (tx) => {
-      const row = await loadRow(tx, id, true);
-      if (!row) throw missing(request);
-      enforce(request, decideCandidateListAction(user, contextOf(row), action));
-      await options.check?.(tx);
-      const to = candidateListTarget(action) ?? row.status;
-      const columns = Object.entries(options.columns ?? {});
-      await tx.query(
-        `UPDATE candidate_lists SET status = $2, updated_at = now()${to !== row.status ? ', status_changed_at = now()' : ''}
-                ${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
-          WHERE id = $1`,
-        [id, to, ...columns.map(([, value]) => value)],
-      );
-      await writeLog(tx, user, {
-        entityType: 'candidate-list',
-        entityId: id,
-        jobId: Number(row.job_id),
+    await db.transaction(async (tx) =>
+      runTransition(tx, request, user, {
+        entity: 'candidate-list',
         action,
-        from: row.status,
-        to,
-        comment: options.comment ?? null,
-        details: action === 'complete' ? { milestone: options.columns?.milestone } : {},
-      });
-      const notify = options.notify === undefined ? 'recruiter' : options.notify;
-      const target = notify === 'recruiter' ? Number(row.recruiter_id) : notify === 'employer' ? Number(row.author_id) : null;
-      if (target !== null && target !== user.id) {
-        await mailUser(tx, target, `candidate-list-${action}`, 'mail-candidate-list-subject', 'mail-candidate-list-body', (locale) => ({
-          actor: user.name,
-          title: row.title_,
-          job: row.title,
-          status: t(locale, statusMessage[to]),
-          comment: options.comment ?? '',
-        }));
-      }
-    });
+        lock: (q) => loadRow(q, id, true),
+        decide: (row) => decideCandidateListAction(user, contextOf(row), action),
+        check: options.check && ((q) => options.check!(q)),
+        from: (row) => row.status,
+        to: (row) => candidateListTarget(action) ?? row.status,
+        write: async (q, row, to) => {
+          const columns = Object.entries(options.columns ?? {});
+          await q.query(
+            `UPDATE candidate_lists SET status = $2, updated_at = now()${to !== row.status ? ', status_changed_at = now()' : ''}
+                    ${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
+              WHERE id = $1`,
+            [id, to, ...columns.map(([, value]) => value)],
+          );
+          return id;
+        },
+        jobId: (row) => Number(row.job_id),
+        log: { comment: options.comment ?? null, details: action === 'complete' ? { milestone: options.columns?.milestone } : {} },
+        notify: (_q, row, to) => {
+          const notify = options.notify === undefined ? 'recruiter' : options.notify;
+          const target = notify === 'recruiter' ? Number(row.recruiter_id) : notify === 'employer' ? Number(row.author_id) : null;
+          if (target === null || target === user.id) return [];
+          return [
+            messageNotice(target, `candidate-list-${action}`, 'mail-candidate-list-subject', 'mail-candidate-list-body', (locale) => ({
+              actor: user.name,
+              title: row.title_,
+              job: row.title,
+              status: t(locale, statusMessage[to]),
+              comment: options.comment ?? '',
+            })),
+          ];
+        },
+      }),
+    );
     return { result: await view(user, id) };
   };
 
@@ -304,7 +305,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
           owner: { type: 'candidate-list', id: listId },
           fileIds: body.attachments,
         });
-        await writeLog(tx, user, {
+        await writeStatusLog(tx, user, {
           entityType: 'candidate-list',
           entityId: listId,
           jobId: job.id,
@@ -314,19 +315,15 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
           comment: body.comment,
         });
         if (job.authorId !== user.id) {
-          await mailUser(
+          await notifyUser(
             tx,
-            job.authorId,
-            'candidate-list-create',
-            'mail-candidate-list-subject',
-            'mail-candidate-list-body',
-            (locale) => ({
+            messageNotice(job.authorId, 'candidate-list-create', 'mail-candidate-list-subject', 'mail-candidate-list-body', (locale) => ({
               actor: user.name,
               title: body.title,
               job: job.title,
               status: t(locale, 'candidate-list-submitted'),
               comment: body.comment ?? '',
-            }),
+            })),
           );
         }
         return listId;
@@ -344,7 +341,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
   app.get('/candidate-list/:id/logs', doc(TAG, 'The status log of a candidate list'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
-    const logs = (await loadLogs(db, 'candidate-list', [Number(row.id)])).get(Number(row.id)) ?? [];
+    const logs = await statusLogOf(db, 'candidate-list', Number(row.id));
     return { result: { items: logs, total: logs.length } };
   });
 

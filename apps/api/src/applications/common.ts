@@ -1,37 +1,12 @@
-import {
-  domainMessagesDe,
-  domainReasonMessages,
-  reasonMessageId,
-  type Decision,
-  type DomainErrorId,
-  type JobStatus,
-  type ReasonCode,
-} from '@mandate/domain';
+import { type DomainErrorId, type JobStatus } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 import { type requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { conflict, forbidden, unprocessable } from '../http/errors';
-import { domainMessage, requestLocale, t, type Locale, type ServerMessage } from '../http/i18n';
-import { enqueueMail } from '../mail/outbox';
+import { conflict, unprocessable } from '../http/errors';
+import { domainMessage, requestLocale, t, type ServerMessage } from '../http/i18n';
 
 export type Queryable = Pick<Database, 'query'>;
 export type Viewer = ReturnType<typeof requireUser>;
-
-/** Reasons that concern who asks (403, as the vacancy routes answer them); every other reason concerns the record's state (409). */
-const permissionReasons = new Set<ReasonCode>(['permission-denied', 'not-owner', 'admin-only', 'not-the-recruiter']);
-
-/** A domain reason in the request's language. */
-export function reasonText(locale: Locale, reason: ReasonCode): string {
-  const id = reasonMessageId(reason);
-  return (locale === 'de' ? (domainMessagesDe as Record<string, string | undefined>)[id] : undefined) ?? domainReasonMessages[id];
-}
-
-/** Throws the refusal of a domain decision: 403 for who asks, 409 (with the reason) for the state. */
-export function enforce(request: FastifyRequest, decision: Decision): void {
-  if (decision.allowed) return;
-  const text = reasonText(requestLocale(request), decision.reason);
-  throw permissionReasons.has(decision.reason) ? forbidden(text) : conflict(text);
-}
 
 /** A 409 with one of the server's messages. */
 export const conflictOf = (request: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}) =>
@@ -108,123 +83,7 @@ export const jobForRecruiterRules = (job: JobFacts) => ({
   status: { code: job.status },
 });
 
-/** One status change of a workflow record (status_logs, 0007). */
-export interface LogEntry {
-  entityType: 'application' | 'candidate-list' | 'placement' | 'job';
-  entityId: number;
-  jobId: number | null;
-  action: string;
-  from: string | null;
-  to: string;
-  reason?: string | null;
-  comment?: string | null;
-  details?: Record<string, unknown>;
-  /** The log's date, when not now (an admin's back-dated offer). */
-  at?: string | null;
-}
-
-/** Writes a status-log row in the caller's transaction. */
-export async function writeLog(tx: Queryable, user: Viewer, entry: LogEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO status_logs (entity_type, entity_id, job_id, action, from_status, to_status, reason, comment, details, actor_id, owner_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))`,
-    [
-      entry.entityType,
-      entry.entityId,
-      entry.jobId,
-      entry.action,
-      entry.from,
-      entry.to,
-      entry.reason ?? null,
-      entry.comment ?? null,
-      JSON.stringify(entry.details ?? {}),
-      user.id,
-      user.session.ownerId,
-      entry.at ?? null,
-    ],
-  );
-}
-
-/** A log entry as the API answers it (the spec's `logs`: status and creationDate, plus who and from). */
-export interface LogView {
-  id: number;
-  action: string;
-  status: { code: string };
-  fromStatus: { code: string } | null;
-  creationDate: string;
-  reason: string | null;
-  comment: string | null;
-  actor: { id: number; fullName: string } | null;
-}
-
-interface LogRow {
-  id: string;
-  entity_id: string;
-  action: string;
-  from_status: string | null;
-  to_status: string;
-  created_at: Date | string;
-  reason: string | null;
-  comment: string | null;
-  actor_id: string | null;
-  actor_name: string | null;
-}
-
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
-/** The logs of records of one type, oldest first, grouped by record id. */
-export async function loadLogs(db: Queryable, entityType: LogEntry['entityType'], ids: number[]): Promise<Map<number, LogView[]>> {
-  const result = new Map<number, LogView[]>();
-  if (ids.length === 0) return result;
-  const rows = await db.query<LogRow>(
-    `SELECT l.id, l.entity_id, l.action, l.from_status, l.to_status, l.created_at, l.reason, l.comment, l.actor_id,
-            u.first_name || ' ' || u.last_name AS actor_name
-       FROM status_logs l LEFT JOIN users u ON u.id = l.actor_id
-      WHERE l.entity_type = $1 AND l.entity_id = ANY($2::bigint[])
-      ORDER BY l.created_at, l.id`,
-    [entityType, ids],
-  );
-  for (const row of rows) {
-    const key = Number(row.entity_id);
-    const list = result.get(key) ?? [];
-    list.push({
-      id: Number(row.id),
-      action: row.action,
-      status: { code: row.to_status },
-      fromStatus: row.from_status === null ? null : { code: row.from_status },
-      creationDate: iso(row.created_at)!,
-      reason: row.reason,
-      comment: row.comment,
-      actor: row.actor_id === null ? null : { id: Number(row.actor_id), fullName: row.actor_name ?? '' },
-    });
-    result.set(key, list);
-  }
-  return result;
-}
-
-/** A user's address and language, for mail. */
-export async function recipient(db: Queryable, userId: number): Promise<{ email: string; locale: Locale; name: string } | null> {
-  const [row] = await db.query<{ username: string; locale: Locale; name: string; status: string }>(
-    "SELECT username, locale, first_name || ' ' || last_name AS name, status FROM users WHERE id = $1",
-    [userId],
-  );
-  return row && row.status !== 'deleted' ? { email: row.username, locale: row.locale, name: row.name } : null;
-}
-
-/** Queues one mail to a user in their language, in the caller's transaction. */
-export async function mailUser(
-  tx: Queryable,
-  userId: number,
-  kind: string,
-  subject: ServerMessage,
-  body: ServerMessage,
-  params: (locale: Locale) => Record<string, string | number>,
-): Promise<void> {
-  const to = await recipient(tx, userId);
-  if (!to) return;
-  const p = params(to.locale);
-  await enqueueMail(tx, { kind, to: to.email, subject: t(to.locale, subject, p), text: t(to.locale, body, p) });
-}
 
 /** The largest amount of money the server stores (total packages, fees). */
 export const MAX_AMOUNT = 1_000_000_000_000;

@@ -15,6 +15,7 @@ import {
   type CandidateIdentityKeys,
   safeString,
 } from '@mandate/domain';
+import { messageNotice, notifyUser } from '../workflow/notify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
@@ -23,7 +24,7 @@ import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, canManageOrganization, denied, idParam, missing } from '../users/common';
-import { conflictOf, iso, mailUser, type JobFacts, type Queryable, type Viewer } from './common';
+import { conflictOf, iso, type JobFacts, type Queryable, type Viewer } from './common';
 
 const TAG = 'Candidate ownership';
 
@@ -166,19 +167,15 @@ export async function recordConflict(
       ],
     );
     if (row?.attempts === 1) {
-      await mailUser(
+      await notifyUser(
         tx,
-        job.authorId,
-        'ownership-conflict',
-        'mail-ownership-conflict-subject',
-        'mail-ownership-conflict-body',
-        (locale) => ({
+        messageNotice(job.authorId, 'ownership-conflict', 'mail-ownership-conflict-subject', 'mail-ownership-conflict-body', (locale) => ({
           job: job.title,
           claimant: user.name,
           candidate: candidate.fullName,
           owner: owner.organizationName ?? owner.recruiterName,
           since: day(owner.since, locale),
-        }),
+        })),
       );
     }
   });

@@ -14,6 +14,7 @@ import {
   candidateListTarget,
   decideApplicationAction,
   decideCandidateListAction,
+  decisionStatus,
   domainReasonMessages,
   jobRecruiterMachineStatuses,
   permissionsForRoles,
@@ -35,8 +36,8 @@ const actors = [
   { key: 'admin', roles: ['content-admin'] },
 ] as const satisfies readonly { key: string; roles: RoleCode[] }[];
 
-const permissionReasons = new Set(['permission-denied', 'not-owner', 'admin-only', 'not-the-recruiter']);
-const expectedStatus = (decision: Decision) => (decision.allowed ? 200 : permissionReasons.has(decision.reason) ? 403 : 409);
+/** The answer the server gives a decision: domain's classification, the one the server imports. */
+const expectedStatus = (decision: Decision) => decisionStatus(decision);
 
 /** The call of each application action. */
 function applicationCall(action: ApplicationAction, id: number, placementId: number, admin: boolean): [string, string, unknown] {

@@ -171,3 +171,6 @@ export function requireUser(request: FastifyRequest): SessionUser & { session: A
   if (!request.user || !request.session) throw unauthorized(t(requestLocale(request), 'not-authenticated'));
   return Object.assign(request.user, { session: request.session });
 }
+
+/** The signed-in user of a request, as the routes and services read them. */
+export type Viewer = ReturnType<typeof requireUser>;

@@ -29,6 +29,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** What a query needs: the database or a transaction. */
+export type Queryable = Pick<Database, 'query'>;
+
 export interface ListenHandlers {
   onNotify(payload: string): void;
   onState(listening: boolean, error?: Error): void;

@@ -1,27 +1,21 @@
 import {
   can,
-  domainMessagesDe,
-  domainReasonMessages,
   hasRole,
   isAdmin,
   isRecruiter,
   isTotalFeeVisible,
   jobOwner,
-  type Decision,
   type JobForRules,
   type JobRecruiterContext,
   type JobRecruiterStatus,
   type JobStatus,
   type OwnerRef,
-  type ReasonCode,
 } from '@mandate/domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { conflict, forbidden } from '../http/errors';
-import { requestLocale, type Locale } from '../http/i18n';
 import { missing, num, numOrNull, ownOrganizationIds } from '../users/common';
 
 export type Queryable = Pick<Database, 'query'>;
@@ -216,21 +210,6 @@ export function recruiterContext(
   };
 }
 
-/** A domain reason in the request's language. */
-export function reasonText(locale: Locale, reason: ReasonCode): string {
-  const id = `domain.reason.${reason}` as const;
-  return (locale === 'de' ? domainMessagesDe[id] : undefined) ?? domainReasonMessages[id];
-}
-
-const permissionReasons: readonly ReasonCode[] = ['permission-denied', 'not-owner', 'admin-only', 'not-the-recruiter'];
-
-/** Throws 403 (who may not) or 409 (the state forbids it) with the domain's reason unless the decision allows. */
-export function enforce(request: FastifyRequest, decision: Decision): void {
-  if (decision.allowed) return;
-  const message = reasonText(requestLocale(request), decision.reason);
-  throw permissionReasons.includes(decision.reason) ? forbidden(message) : conflict(message);
-}
-
 /** Whether the company of the vacancy bans this consultant or their agency. */
 export async function isBlacklisted(db: Queryable, companyId: number | null, recruiterId: number): Promise<boolean> {
   if (companyId === null) return false;
@@ -347,14 +326,4 @@ export function doc(tag: string, summary: string, body?: v.GenericSchema, descri
       ...(body ? { body: toJsonSchema(body, { errorMode: 'ignore', target: 'openapi-3.0', typeMode: 'input' }) } : {}),
     },
   };
-}
-
-/** The e-mail address and language of a user, for notification mails. */
-export async function mailTarget(db: Queryable, userId: number): Promise<{ email: string; locale: Locale; name: string } | null> {
-  const [row] = await db.query<{ username: string; locale: Locale; first_name: string; last_name: string; status: string }>(
-    'SELECT username, locale, first_name, last_name, status FROM users WHERE id = $1',
-    [userId],
-  );
-  if (!row || row.status === 'deleted' || row.status === 'blocked') return null;
-  return { email: row.username, locale: row.locale, name: `${row.first_name} ${row.last_name}` };
 }

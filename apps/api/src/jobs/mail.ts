@@ -1,9 +1,9 @@
 import type { JobRecruiterStatus, JobStatus } from '@mandate/domain';
 import { jobRecruiterDisplayLabels, jobRecruiterDisplayStatus } from '@mandate/domain';
 import { t, type Locale } from '../http/i18n';
-import { enqueueMail } from '../mail/outbox';
+import type { Queryable } from '../db/database';
 import { referenceLists } from '../reference/lists';
-import { mailTarget, type Queryable } from './common';
+import type { Notice } from '../workflow/notify';
 
 /** A vacancy status's label in a language (the reference list `job-statuses`). */
 export function jobStatusLabel(locale: Locale, status: JobStatus): string {
@@ -27,31 +27,31 @@ export function stripTags(html: string): string {
     .trim();
 }
 
-/** Tells a user that a vacancy's status changed; in the caller's transaction. */
-export async function mailJobStatus(
-  tx: Queryable,
+/** The mail telling a user that a vacancy's status changed. */
+export function jobStatusNotice(
   userId: number,
   facts: { job: string; status: JobStatus; actor: string; comment?: string | null; kind: string },
-): Promise<void> {
-  const target = await mailTarget(tx, userId);
-  if (!target) return;
-  const status = jobStatusLabel(target.locale, facts.status);
-  await enqueueMail(tx, {
+): Notice {
+  return {
+    userId,
     kind: facts.kind,
-    to: target.email,
-    subject: t(target.locale, 'job-mail-subject', { job: facts.job, status }),
-    text: t(target.locale, 'job-mail-body', {
-      job: facts.job,
-      status,
-      actor: facts.actor,
-      comment: commentPart(target.locale, facts.comment),
-    }),
-  });
+    compose: (target) => {
+      const status = jobStatusLabel(target.locale, facts.status);
+      return {
+        subject: t(target.locale, 'job-mail-subject', { job: facts.job, status }),
+        text: t(target.locale, 'job-mail-body', {
+          job: facts.job,
+          status,
+          actor: facts.actor,
+          comment: commentPart(target.locale, facts.comment),
+        }),
+      };
+    },
+  };
 }
 
-/** Tells a user (the consultant or the vacancy's author) that a consultant's status changed. */
-export async function mailRecruiterStatus(
-  tx: Queryable,
+/** The mail telling a user (the consultant or the vacancy's author) that a consultant's status changed. */
+export function recruiterStatusNotice(
   userId: number,
   facts: {
     job: string;
@@ -62,22 +62,24 @@ export async function mailRecruiterStatus(
     comment?: string | null;
     kind: string;
   },
-): Promise<void> {
-  const target = await mailTarget(tx, userId);
-  if (!target) return;
-  const status = recruiterStatusLabel(target.locale, facts.status, facts.source);
-  await enqueueMail(tx, {
+): Notice {
+  return {
+    userId,
     kind: facts.kind,
-    to: target.email,
-    subject: t(target.locale, 'job-recruiter-mail-subject', { job: facts.job, recruiter: facts.recruiter, status }),
-    text: t(target.locale, 'job-recruiter-mail-body', {
-      job: facts.job,
-      recruiter: facts.recruiter,
-      status,
-      actor: facts.actor,
-      comment: commentPart(target.locale, facts.comment),
-    }),
-  });
+    compose: (target) => {
+      const status = recruiterStatusLabel(target.locale, facts.status, facts.source);
+      return {
+        subject: t(target.locale, 'job-recruiter-mail-subject', { job: facts.job, recruiter: facts.recruiter, status }),
+        text: t(target.locale, 'job-recruiter-mail-body', {
+          job: facts.job,
+          recruiter: facts.recruiter,
+          status,
+          actor: facts.actor,
+          comment: commentPart(target.locale, facts.comment),
+        }),
+      };
+    },
+  };
 }
 
 /** The consultants working on a vacancy (invited, requested or accepted), to notify of its changes. */

@@ -30,22 +30,13 @@ import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
 import { referenceLists } from '../reference/lists';
 import { authorize, fieldError, idParam, missing, num, ownOrganizationIds } from '../users/common';
-import {
-  doc,
-  enforce,
-  isBlacklisted,
-  isEmployerSide,
-  jobForRules,
-  loadJob,
-  mailTarget,
-  recountRecruiters,
-  recruiterContext,
-  visibleJob,
-} from './common';
+import { doc, isBlacklisted, isEmployerSide, jobForRules, loadJob, recountRecruiters, recruiterContext, visibleJob } from './common';
 import type { JobRow, Queryable, Viewer } from './common';
-import { mailRecruiterStatus } from './mail';
+import { recruiterStatusNotice } from './mail';
 import { renderTemplate } from './templates';
-import { statusLogsOf, writeStatusLog } from './statusLog';
+import { statusLogsOf } from '../workflow/statusLog';
+import { mailRecipient } from '../workflow/notify';
+import { enforce, transition } from '../workflow/transition';
 
 const TAG = 'Consultants on vacancies';
 
@@ -143,6 +134,35 @@ interface RecruiterChange {
   storeComment?: boolean;
 }
 
+/** Writes a consultant's new status on a vacancy: the relation updated, or created by its first action. */
+async function writeRelation(
+  tx: Queryable,
+  viewer: Viewer,
+  jobId: number,
+  recruiterId: number,
+  relation: JobRecruiterRow | undefined,
+  action: JobRecruiterAction,
+  to: JobRecruiterStatus,
+  source: JobRecruiterRow['source'],
+  change: RecruiterChange,
+): Promise<number> {
+  if (!relation) {
+    const [created] = await tx.query<{ id: string }>(
+      'INSERT INTO job_recruiters (job_id, recruiter_id, status, source, comment, invited_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [jobId, recruiterId, to, source, change.comment ?? null, action === 'invite' ? viewer.id : null],
+    );
+    return num(created!.id);
+  }
+  const id = num(relation.id);
+  await tx.query(
+    `UPDATE job_recruiters SET status = $2, source = $3, status_changed_at = CASE WHEN status = $2 THEN status_changed_at ELSE now() END,
+            updated_at = now()${change.storeComment ? ', comment = $4' : ''}${action === 'request-testimonial' ? ', testimonial_requested_at = now()' : ''}
+      WHERE id = $1`,
+    change.storeComment ? [id, to, source, change.comment ?? null] : [id, to, source],
+  );
+  return id;
+}
+
 /** Consultants on vacancies (001 §7.4) under /api/job-recruiter and /api/job/{id}/job-recruiter. */
 export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /**
@@ -160,61 +180,52 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
     change: RecruiterChange = {},
   ): Promise<number> {
     const jobId = num(job.id);
-    const banned =
-      action === 'invite' || action === 'request'
-        ? await isBlacklisted(tx, job.organization_id === null ? null : num(job.organization_id), recruiterId)
-        : false;
-    const context = recruiterContext(job, recruiterId, relation?.status ?? null, !!relation?.terms_agreed_at, banned);
-    enforce(request, decideJobRecruiterAction(viewer, context, action));
-    const from = relation?.status ?? null;
-    const to = jobRecruiterTarget(action) ?? from!;
     const source = change.source ?? relation?.source ?? 'request';
-    let id: number;
-    if (relation) {
-      id = num(relation.id);
-      await tx.query(
-        `UPDATE job_recruiters SET status = $2, source = $3, status_changed_at = CASE WHEN status = $2 THEN status_changed_at ELSE now() END,
-                updated_at = now()${change.storeComment ? ', comment = $4' : ''}${action === 'request-testimonial' ? ', testimonial_requested_at = now()' : ''}
-          WHERE id = $1`,
-        change.storeComment ? [id, to, source, change.comment ?? null] : [id, to, source],
-      );
-    } else {
-      const [created] = await tx.query<{ id: string }>(
-        'INSERT INTO job_recruiters (job_id, recruiter_id, status, source, comment, invited_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [jobId, recruiterId, to, source, change.comment ?? null, action === 'invite' ? viewer.id : null],
-      );
-      id = num(created!.id);
-    }
-    await writeStatusLog(tx, {
-      entityType: 'job-recruiter',
-      entityId: id,
-      jobId,
+    const { id } = await transition(tx, request, viewer, {
+      entity: 'job-recruiter',
       action,
-      from,
-      to,
-      reason: change.reason ?? null,
-      comment: change.comment ?? null,
-      details: { source, recruiterId, ...change.details },
-      actor: { id: viewer.id, ownerId: viewer.session.ownerId },
+      // The caller holds the locks of the vacancy and of the relation (when there is one).
+      lock: async (q) => ({
+        banned:
+          action === 'invite' || action === 'request'
+            ? await isBlacklisted(q, job.organization_id === null ? null : num(job.organization_id), recruiterId)
+            : false,
+      }),
+      decide: ({ banned }) =>
+        decideJobRecruiterAction(
+          viewer,
+          recruiterContext(job, recruiterId, relation?.status ?? null, !!relation?.terms_agreed_at, banned),
+          action,
+        ),
+      from: () => relation?.status ?? null,
+      to: () => jobRecruiterTarget(action) ?? relation!.status,
+      write: (q, _facts, status) => writeRelation(q, viewer, jobId, recruiterId, relation, action, status, source, change),
+      jobId: () => jobId,
+      log: { reason: change.reason ?? null, comment: change.comment ?? null, details: { source, recruiterId, ...change.details } },
+      after: async (q) => {
+        await recountRecruiters(q, jobId);
+        if (action === 'invite') await countInvitation(q, recruiterId, { total: 1, open: 1, admin: source === 'admin-invitation' ? 1 : 0 });
+        if (action === 'accept-invitation') await countInvitation(q, recruiterId, { open: -1, accepted: 1 });
+        if (action === 'decline-invitation' || action === 'withdraw-invitation') await countInvitation(q, recruiterId, { open: -1 });
+      },
+      notify: async (q, _facts, status) => {
+        if (!change.notify) return [];
+        const [recruiter] = await q.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [
+          recruiterId,
+        ]);
+        return [
+          recruiterStatusNotice(change.notify === 'recruiter' ? recruiterId : num(job.author_id), {
+            job: job.title,
+            recruiter: recruiter?.name ?? '',
+            status,
+            source,
+            actor: viewer.name,
+            comment: change.comment ?? null,
+            kind: `job-recruiter-${action}`,
+          }),
+        ];
+      },
     });
-    await recountRecruiters(tx, jobId);
-    if (action === 'invite') await countInvitation(tx, recruiterId, { total: 1, open: 1, admin: source === 'admin-invitation' ? 1 : 0 });
-    if (action === 'accept-invitation') await countInvitation(tx, recruiterId, { open: -1, accepted: 1 });
-    if (action === 'decline-invitation' || action === 'withdraw-invitation') await countInvitation(tx, recruiterId, { open: -1 });
-    if (change.notify) {
-      const [recruiter] = await tx.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [
-        recruiterId,
-      ]);
-      await mailRecruiterStatus(tx, change.notify === 'recruiter' ? recruiterId : num(job.author_id), {
-        job: job.title,
-        recruiter: recruiter?.name ?? '',
-        status: to,
-        source,
-        actor: viewer.name,
-        comment: change.comment ?? null,
-        kind: `job-recruiter-${action}`,
-      });
-    }
     return id;
   }
 
@@ -356,7 +367,7 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
           storeComment: true,
         });
         // The invitation itself, from the template of its language.
-        const target = await mailTarget(tx, recruiterId);
+        const target = await mailRecipient(tx, recruiterId);
         if (target) {
           const rendered = await renderTemplate(tx, mail.kind, mail.language, job, target.name, mail.comment, mail.given);
           await enqueueMail(tx, {
@@ -483,7 +494,7 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
       // The request mail goes to the vacancy's author (outside the first transaction: nothing to roll back with it).
       await db.transaction(async (tx) => {
         const job = await loadJob(tx, answer.result.job.id, viewer.id);
-        const target = job ? await mailTarget(tx, num(job.author_id)) : null;
+        const target = job ? await mailRecipient(tx, num(job.author_id)) : null;
         if (!job || !target) return;
         await enqueueMail(tx, {
           kind: 'testimonial-request',

@@ -42,7 +42,6 @@ import { referenceLists } from '../reference/lists';
 import { authorize, fieldError, idParam, missing, num, prefixQuery } from '../users/common';
 import {
   doc,
-  enforce,
   isEmployerSide,
   JOB_LIST_COLUMNS,
   JOB_FROM,
@@ -50,7 +49,6 @@ import {
   jobListItem,
   jobView,
   loadJob,
-  mailTarget,
   ownerOfJob,
   recruiterContext,
   VIEWER_COLUMNS,
@@ -63,8 +61,10 @@ import {
 import { CountCache } from '../db/countCache';
 import { orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
-import { activeRecruiterIds, mailJobStatus, stripTags } from './mail';
-import { STATUS_LOG_SELECT, statusLogView, writeStatusLog, type StatusLogRow } from './statusLog';
+import { activeRecruiterIds, jobStatusNotice, stripTags } from './mail';
+import { jobHistory, statusLogEntry, updateStatusLogComment, writeStatusLog } from '../workflow/statusLog';
+import { mailRecipient } from '../workflow/notify';
+import { enforce, transition } from '../workflow/transition';
 
 const TAG = 'Vacancies';
 
@@ -182,29 +182,33 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     const result = await db.transaction(async (tx) => {
-      const row = await visibleJob(tx, request, viewer, id, true);
-      enforce(request, decideJobAction(viewer, jobForRules(row), action));
-      await options.before?.(tx, row);
-      const to: JobStatus = jobActionTargets[action] ?? row.status;
-      await tx.query(
-        `UPDATE jobs SET status = $2, status_changed_at = now(), updated_at = now()${options.set ? `, ${options.set}` : ''} WHERE id = $1`,
-        [id, to],
-      );
-      await writeStatusLog(tx, {
-        entityType: 'job',
-        entityId: id,
-        jobId: id,
+      await transition(tx, request, viewer, {
+        entity: 'job',
         action,
-        from: row.status,
-        to,
-        reason: options.reason ?? null,
-        comment: options.comment ?? null,
-        details: options.details ?? {},
-        actor: { id: viewer.id, ownerId: viewer.session.ownerId },
+        lock: (q) => visibleJob(q, request, viewer, id, true),
+        decide: (row) => decideJobAction(viewer, jobForRules(row), action),
+        check: options.before,
+        from: (row) => row.status,
+        to: (row): JobStatus => jobActionTargets[action] ?? row.status,
+        write: async (q, _row, to) => {
+          await q.query(
+            `UPDATE jobs SET status = $2, status_changed_at = now(), updated_at = now()${options.set ? `, ${options.set}` : ''} WHERE id = $1`,
+            [id, to],
+          );
+          return id;
+        },
+        jobId: () => id,
+        log: { reason: options.reason ?? null, comment: options.comment ?? null, details: options.details ?? {} },
+        notify: async (q, row, to) => {
+          const facts = { job: row.title, status: to, actor: viewer.name, comment: options.comment ?? null, kind: `job-${action}` };
+          return [
+            ...(options.notifyRecruiters
+              ? (await activeRecruiterIds(q, id)).map((recruiterId) => jobStatusNotice(recruiterId, facts))
+              : []),
+            options.copyToAuthor ? jobStatusNotice(num(row.author_id), facts) : null,
+          ];
+        },
       });
-      const facts = { job: row.title, status: to, actor: viewer.name, comment: options.comment ?? null, kind: `job-${action}` };
-      if (options.notifyRecruiters) for (const recruiterId of await activeRecruiterIds(tx, id)) await mailJobStatus(tx, recruiterId, facts);
-      if (options.copyToAuthor) await mailJobStatus(tx, num(row.author_id), facts);
       return (await loadJob(tx, id, viewer.id))!;
     });
     return { result: jobView(result, viewer) };
@@ -437,14 +441,13 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
         ],
       );
       const jobId = num(row!.id);
-      await writeStatusLog(tx, {
+      await writeStatusLog(tx, viewer, {
         entityType: 'job',
         entityId: jobId,
         jobId,
         action: 'create',
         from: null,
         to: 'draft',
-        actor: { id: viewer.id, ownerId: viewer.session.ownerId },
       });
       return jobId;
     });
@@ -658,7 +661,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
           body.toUser,
           target.organization_id ?? current.organization_id,
         ]);
-        await writeStatusLog(tx, {
+        await writeStatusLog(tx, viewer, {
           entityType: 'job',
           entityId: id,
           jobId: id,
@@ -666,9 +669,8 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
           from: current.status,
           to: current.status,
           details: { fromUser: body.fromUser, toUser: body.toUser },
-          actor: { id: viewer.id, ownerId: viewer.session.ownerId },
         });
-        const mail = await mailTarget(tx, body.toUser);
+        const mail = await mailRecipient(tx, body.toUser);
         if (mail) {
           await enqueueMail(tx, {
             kind: 'job-delegated',
@@ -723,7 +725,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
           [id, body.title ?? null, body.comment ?? null, applications, recipients, viewer.id],
         );
         for (const recipient of recipients) {
-          const mail = await mailTarget(tx, recipient);
+          const mail = await mailRecipient(tx, recipient);
           if (!mail) continue;
           await enqueueMail(tx, {
             kind: 'shortlist',
@@ -820,11 +822,8 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       const row = await visibleJob(db, request, viewer, id);
       const employer = isEmployerSide(viewer, row);
       // Consultants see the vacancy's own entries and those of their own relation.
-      const rows = await db.query<StatusLogRow>(
-        `${STATUS_LOG_SELECT} WHERE l.job_id = $1 ${employer ? '' : "AND (l.entity_type = 'job' OR (l.entity_type = 'job-recruiter' AND l.entity_id = $2))"} ORDER BY l.id`,
-        employer ? [id] : [id, row.my_jr_id ?? 0],
-      );
-      return { result: { items: rows.map(statusLogView), total: rows.length } };
+      const items = await jobHistory(db, id, employer ? undefined : num(row.my_jr_id ?? 0));
+      return { result: { items, total: items.length } };
     },
   );
 
@@ -834,14 +833,12 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     async (request) => {
       const viewer = requireUser(request);
       const body = parse(request, historyEditSchema, request.body ?? {});
-      const [entry] = await db.query<StatusLogRow>(`${STATUS_LOG_SELECT} WHERE l.id = $1`, [body.id]);
-      if (!entry || entry.job_id === null) throw missing(request);
-      await visibleJob(db, request, viewer, num(entry.job_id));
-      if (!isAdmin(viewer) && (entry.actor_id === null || num(entry.actor_id) !== viewer.id))
-        throw forbidden(t(requestLocale(request), 'access-denied'));
-      await db.query('UPDATE status_logs SET comment = $2 WHERE id = $1', [body.id, body.comment]);
-      const [updated] = await db.query<StatusLogRow>(`${STATUS_LOG_SELECT} WHERE l.id = $1`, [body.id]);
-      return { result: statusLogView(updated!) };
+      const entry = await statusLogEntry(db, body.id);
+      if (!entry || entry.jobId === null) throw missing(request);
+      await visibleJob(db, request, viewer, entry.jobId);
+      if (!isAdmin(viewer) && entry.actor?.id !== viewer.id) throw forbidden(t(requestLocale(request), 'access-denied'));
+      await updateStatusLogComment(db, body.id, body.comment);
+      return { result: (await statusLogEntry(db, body.id))! };
     },
   );
 }

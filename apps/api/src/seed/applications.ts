@@ -13,6 +13,10 @@ import {
   type MilestoneType,
 } from '@mandate/domain';
 import type { Database } from '../db/database';
+import { writeStatusLog } from '../workflow/statusLog';
+
+/** A moment `days` days ago, as the log's date. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 interface DemoApplication {
   job: string;
@@ -240,10 +244,10 @@ export async function seedDemoApplications(db: Database): Promise<number> {
       const appId = Number(application!.id);
       for (const [i, step] of steps.entries()) {
         const actor = step.action === 'create' || step.action === 'withdraw' ? consultant.id : job.author_id;
-        await tx.query(
-          `INSERT INTO status_logs (entity_type, entity_id, job_id, action, from_status, to_status, actor_id, created_at)
-           VALUES ('application', $1, $2, $3, $4, $5, $6, now() - make_interval(days => $7))`,
-          [appId, job.id, step.action, step.from, step.to, actor, steps.length - i],
+        await writeStatusLog(
+          tx,
+          { id: Number(actor) },
+          { entityType: 'application', entityId: appId, jobId: Number(job.id), ...step, at: daysAgo(steps.length - i) },
         );
       }
       if (demo.interviewInDays !== undefined) {
@@ -375,10 +379,19 @@ export async function seedDemoCandidateLists(db: Database): Promise<number> {
           : []),
       ];
       for (const step of steps) {
-        await tx.query(
-          `INSERT INTO status_logs (entity_type, entity_id, job_id, action, from_status, to_status, actor_id, details, created_at)
-           VALUES ('candidate-list', $1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8))`,
-          [list!.id, job.job_id, step.action, step.from, step.to, step.actor, JSON.stringify(step.details), step.daysAgo],
+        await writeStatusLog(
+          tx,
+          { id: Number(step.actor) },
+          {
+            entityType: 'candidate-list',
+            entityId: Number(list!.id),
+            jobId: Number(job.job_id),
+            action: step.action,
+            from: step.from,
+            to: step.to,
+            details: step.details,
+            at: daysAgo(step.daysAgo),
+          },
         );
       }
       created++;

@@ -1,7 +1,7 @@
 import type { JobRecruiterStatus, JobStatus } from '@mandate/domain';
 import type { Database } from '../db/database';
 import { recountRecruiters } from '../jobs/common';
-import { writeStatusLog } from '../jobs/statusLog';
+import { writeStatusLog } from '../workflow/statusLog';
 
 type Source = 'invitation' | 'admin-invitation' | 'request';
 
@@ -264,17 +264,16 @@ export async function seedDemoJobs(db: Database): Promise<number> {
       );
       const jobId = Number(row!.id);
       if (job.premoderation) await tx.query('UPDATE jobs SET premoderation = true WHERE id = $1', [jobId]);
-      await writeStatusLog(tx, { entityType: 'job', entityId: jobId, jobId, action: 'create', from: null, to: 'draft', actor });
+      await writeStatusLog(tx, actor, { entityType: 'job', entityId: jobId, jobId, action: 'create', from: null, to: 'draft' });
       let from: JobStatus = 'draft';
       for (const step of pathTo[job.status]) {
-        await writeStatusLog(tx, {
+        await writeStatusLog(tx, actor, {
           entityType: 'job',
           entityId: jobId,
           jobId,
           action: step.action,
           from,
           to: step.to,
-          actor,
           details: { demo: true },
         });
         from = step.to;
@@ -292,14 +291,13 @@ export async function seedDemoJobs(db: Database): Promise<number> {
           const stepActor = ['request', 'accept-invitation', 'decline-invitation', 'withdraw'].includes(step.action)
             ? { id: Number(recruiter.id) }
             : actor;
-          await writeStatusLog(tx, {
+          await writeStatusLog(tx, stepActor, {
             entityType: 'job-recruiter',
             entityId: Number(jr!.id),
             jobId,
             action: step.action,
             from: status,
             to: step.to,
-            actor: stepActor,
             details: { source: relation.source, recruiterId: Number(recruiter.id) },
           });
           status = step.to;

@@ -1,0 +1,62 @@
+/**
+ * Mail to users about workflow changes: one recipient lookup for every notification, so blocked and
+ * deleted users get no mail whichever feature writes it.
+ */
+import type { Queryable } from '../db/database';
+import { t, type Locale, type ServerMessage } from '../http/i18n';
+import { enqueueMail } from '../mail/outbox';
+
+/** Where a user's mail goes and in which language. */
+export interface Recipient {
+  id: number;
+  email: string;
+  locale: Locale;
+  name: string;
+}
+
+/** A user who may receive mail: null for an unknown, blocked or deleted user. */
+export async function mailRecipient(db: Queryable, userId: number): Promise<Recipient | null> {
+  const [row] = await db.query<{ username: string; locale: Locale; name: string }>(
+    `SELECT username, locale, first_name || ' ' || last_name AS name FROM users WHERE id = $1 AND status NOT IN ('blocked', 'deleted')`,
+    [userId],
+  );
+  return row ? { id: userId, email: row.username, locale: row.locale, name: row.name } : null;
+}
+
+/** A mail's texts for one recipient, in their language. */
+export interface MailText {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** A mail to a user about a change: its kind (the outbox's label) and its texts in their language. */
+export interface Notice {
+  userId: number;
+  kind: string;
+  compose: (to: Recipient) => MailText | Promise<MailText>;
+}
+
+/** Queues the mail of a notice in the caller's transaction; nothing for users who get no mail. */
+export async function notifyUser(tx: Queryable, notice: Notice): Promise<void> {
+  const to = await mailRecipient(tx, notice.userId);
+  if (!to) return;
+  const mail = await notice.compose(to);
+  await enqueueMail(tx, { kind: notice.kind, to: to.email, ...mail });
+}
+
+/** A notice whose subject and body are server messages with parameters in the recipient's language. */
+export const messageNotice = (
+  userId: number,
+  kind: string,
+  subject: ServerMessage,
+  body: ServerMessage,
+  params: (locale: Locale) => Record<string, string | number>,
+): Notice => ({
+  userId,
+  kind,
+  compose: (to) => {
+    const p = params(to.locale);
+    return { subject: t(to.locale, subject, p), text: t(to.locale, body, p) };
+  },
+});
