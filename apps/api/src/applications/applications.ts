@@ -51,19 +51,17 @@ import type { Database } from '../db/database';
 import { CountCache } from '../db/countCache';
 import { orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
-import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
-import { authorize, fieldError, idParam, missing } from '../users/common';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { attachFilesOrRefuse } from '../files/links';
 import { candidateFileOwners, candidateOwner, canViewCandidate, loadCandidate } from './candidates';
+import { owningSubmission, ownedConflict, recordConflict } from './ownership';
+import { authorize, fieldError, idParam, missing, doc, conflictOf, domainFieldError } from '../http/route';
 import {
   authoredBy,
   jobForRecruiterRules,
   candidateSearchCondition,
-  conflictOf,
-  domainFieldError,
   MAX_AMOUNT,
   iso,
   jobFacts,
@@ -72,7 +70,6 @@ import {
   type Queryable,
   type Viewer,
 } from './common';
-import { owningSubmission, ownedConflict, recordConflict } from './ownership';
 
 /** Totals of 1,000 applications and more are reused for 5 s (docs/decisions/0012-api-request-cost.md). */
 const longTotals = new CountCache();

@@ -29,12 +29,11 @@ import { enforce, transition as runTransition } from '../workflow/transition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { doc } from '../jobs/common';
 import { t, type ServerMessage } from '../http/i18n';
 import { parse } from '../http/validation';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { attachFilesOrRefuse } from '../files/links';
-import { authorize, fieldError, idParam, missing } from '../users/common';
+import { authorize, fieldError, idParam, missing, doc } from '../http/route';
 import {
   authoredBy,
   jobForRecruiterRules,

@@ -12,13 +12,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { doc } from '../jobs/common';
 import { parse } from '../http/validation';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { attachFilesOrRefuse, linkFiles, type FileOwner } from '../files/links';
-import { authorize, idParam, missing } from '../users/common';
+import { authorize, idParam, missing, doc, conflictOf } from '../http/route';
 import { candidateMenus } from './candidateRules';
-import { candidateSearchCondition, conflictOf, iso, type Queryable, type Viewer } from './common';
+import { candidateSearchCondition, iso, type Queryable, type Viewer } from './common';
 
 const TAG = 'Candidates';
 

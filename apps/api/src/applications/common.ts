@@ -1,16 +1,9 @@
-import { type DomainErrorId, type JobStatus } from '@mandate/domain';
-import type { FastifyRequest } from 'fastify';
+import { type JobStatus } from '@mandate/domain';
 import { type requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { conflict, unprocessable } from '../http/errors';
-import { domainMessage, requestLocale, t, type ServerMessage } from '../http/i18n';
 
 export type Queryable = Pick<Database, 'query'>;
 export type Viewer = ReturnType<typeof requireUser>;
-
-/** A 409 with one of the server's messages. */
-export const conflictOf = (request: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}) =>
-  conflict(t(requestLocale(request), key, params));
 
 /** The facts of a vacancy the application rules read. */
 export interface JobFacts {
@@ -87,12 +80,6 @@ export const iso = (value: Date | string | null): string | null => (value === nu
 
 /** The largest amount of money the server stores (total packages, fees). */
 export const MAX_AMOUNT = 1_000_000_000_000;
-
-/** A 422 on one field with a domain validation message. */
-export function domainFieldError(request: FastifyRequest, field: string, id: DomainErrorId) {
-  const locale = requestLocale(request);
-  return unprocessable(t(locale, 'validation-failed'), { [field]: domainMessage(locale, id) });
-}
 
 /**
  * A candidate name search as SQL on `c` (candidates): every word of `text` must begin the first

@@ -2,9 +2,8 @@ import { can, jobOwner } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { doc } from '../jobs/common';
 import { parse } from '../http/validation';
-import { authorize, idParam, missing } from '../users/common';
+import { authorize, idParam, missing, doc } from '../http/route';
 import { authoredBy, iso, loadJob } from './common';
 
 const TAG = 'Applications';

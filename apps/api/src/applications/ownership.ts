@@ -20,11 +20,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { doc } from '../jobs/common';
 import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
-import { authorize, canManageOrganization, denied, idParam, missing } from '../users/common';
-import { conflictOf, iso, type JobFacts, type Queryable, type Viewer } from './common';
+import { authorize, denied, idParam, missing, doc, conflictOf } from '../http/route';
+import { canManageOrganization } from '../auth/viewer';
+import { iso, type JobFacts, type Queryable, type Viewer } from './common';
 
 const TAG = 'Candidate ownership';
 

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { Database, Listener } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
-import { loadAccessTokenSession, type SessionUser } from '../users/currentUser';
 import { hashSecret, type AuthenticatedSession } from './tokens';
+import { loadAccessTokenSession, type SessionUser } from './currentUser';
 
 declare module 'fastify' {
   interface FastifyRequest {

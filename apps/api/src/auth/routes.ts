@@ -6,10 +6,10 @@ import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../htt
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
-import { currentUserView, loadSessionUser } from '../users/currentUser';
 import { requireUser } from './context';
 import { verifyPassword } from './passwords';
 import { hashSecret, issueOneTimeSecret, newOtpCode, revokeSession, rotateRefreshToken, startSession } from './tokens';
+import { currentUserView, loadSessionUser } from './currentUser';
 
 /** Login with a one-time link (invitation, password reset). */
 const tokenLoginSchema = v.object(

@@ -1,7 +1,7 @@
 import { isAdmin, type FileOwnerType } from '@mandate/domain';
 import type { Database } from '../db/database';
-import type { SessionUser } from '../users/currentUser';
 import { publicUploadTypes } from './types';
+import { type SessionUser } from '../auth/currentUser';
 
 /** A stored file as the access rules see it. */
 export interface FileRecord {

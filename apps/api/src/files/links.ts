@@ -2,7 +2,7 @@ import { attachmentUploadTypes, isAdmin, type FileOwnerType, type RoleCode } fro
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerMessage } from '../http/i18n';
-import { fieldError } from '../users/common';
+import { fieldError } from '../http/route';
 
 type Queryable = Pick<Database, 'query'>;
 

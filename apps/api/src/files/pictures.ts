@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import type { SessionUser } from '../users/currentUser';
 import { receiveUpload, type UploadedFileView } from './routes';
 import type { FileStorage } from './storage';
+import { type SessionUser } from '../auth/currentUser';
 
 /** Where a record keeps its one picture: users.avatar_file_id or organizations.logo_file_id. */
 const pictureColumns = {

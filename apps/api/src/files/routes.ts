@@ -9,7 +9,6 @@ import type { Database } from '../db/database';
 import { HttpError, forbidden, notFound, unauthorized, unprocessable } from '../http/errors';
 import { requestLocale, t, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
-import { loadSessionUser, type SessionUser } from '../users/currentUser';
 import { canReadFile, type FileRecord } from './access';
 import type { FileStorage } from './storage';
 import {
@@ -22,6 +21,7 @@ import {
   uploadTypes,
   type UploadType,
 } from './types';
+import { loadSessionUser, type SessionUser } from '../auth/currentUser';
 
 /** The file fields the API answers (001 §3 "Uploaded file"). */
 export interface UploadedFileView {

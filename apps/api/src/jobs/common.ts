@@ -11,12 +11,12 @@ import {
   type JobStatus,
   type OwnerRef,
 } from '@mandate/domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import type { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { missing, num, numOrNull, ownOrganizationIds } from '../users/common';
+import { missing } from '../http/route';
+import { num, numOrNull } from '../db/values';
+import { ownOrganizationIds } from '../auth/viewer';
 
 export type Queryable = Pick<Database, 'query'>;
 export type Viewer = ReturnType<typeof requireUser>;
@@ -309,21 +309,5 @@ export function jobView(row: JobRow, viewer: Viewer) {
     expirationDate: iso(row.expires_at),
     closingDate: iso(row.closed_at),
     statusChangeDate: iso(row.status_changed_at),
-  };
-}
-
-/**
- * Route documentation for the OpenAPI description: a tag, a summary and, when given, the body
- * schema (documentation only; validation stays with `parse`).
- */
-export function doc(tag: string, summary: string, body?: v.GenericSchema, description?: string) {
-  return {
-    schema: {
-      tags: [tag],
-      summary,
-      ...(description ? { description } : {}),
-      security: [{ token: [] }],
-      ...(body ? { body: toJsonSchema(body, { errorMode: 'ignore', target: 'openapi-3.0', typeMode: 'input' }) } : {}),
-    },
   };
 }

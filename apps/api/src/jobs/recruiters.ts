@@ -29,14 +29,26 @@ import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
 import { referenceLists } from '../reference/lists';
-import { authorize, fieldError, idParam, missing, num, ownOrganizationIds } from '../users/common';
-import { doc, isBlacklisted, isEmployerSide, jobForRules, loadJob, recountRecruiters, recruiterContext, visibleJob } from './common';
-import type { JobRow, Queryable, Viewer } from './common';
 import { recruiterStatusNotice } from './mail';
 import { renderTemplate } from './templates';
 import { statusLogsOf } from '../workflow/statusLog';
 import { mailRecipient } from '../workflow/notify';
 import { enforce, transition } from '../workflow/transition';
+import { authorize, fieldError, idParam, missing, doc } from '../http/route';
+import { num } from '../db/values';
+import { ownOrganizationIds } from '../auth/viewer';
+import {
+  isBlacklisted,
+  isEmployerSide,
+  jobForRules,
+  loadJob,
+  recountRecruiters,
+  recruiterContext,
+  visibleJob,
+  type JobRow,
+  type Queryable,
+  type Viewer,
+} from './common';
 
 const TAG = 'Consultants on vacancies';
 

@@ -16,8 +16,9 @@ import type { Database } from '../db/database';
 import { conflict } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
-import { authorize, containsPattern, fieldError, idParam, missing, num } from '../users/common';
-import { doc, type Queryable, type Viewer } from './common';
+import { authorize, fieldError, idParam, missing, doc } from '../http/route';
+import { containsPattern, num } from '../db/values';
+import { type Queryable, type Viewer } from './common';
 
 const TAG = 'Preferred suppliers and blacklists';
 

@@ -13,9 +13,10 @@ import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { sanitizeRichText } from '../http/richText';
 import { parse } from '../http/validation';
-import { authorize, fieldError, missing, num } from '../users/common';
-import { doc, isEmployerSide, visibleJob, type JobRow, type Queryable } from './common';
 import { stripTags } from './mail';
+import { authorize, fieldError, missing, doc } from '../http/route';
+import { num } from '../db/values';
+import { isEmployerSide, visibleJob, type JobRow, type Queryable } from './common';
 
 const TAG = 'Invitation templates';
 type Kind = (typeof invitationTemplateKinds)[number];

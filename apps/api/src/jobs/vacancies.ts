@@ -39,9 +39,16 @@ import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
 import { referenceLists } from '../reference/lists';
-import { authorize, fieldError, idParam, missing, num, prefixQuery } from '../users/common';
+import { CountCache } from '../db/countCache';
+import { orderBy, type SortKey } from '../db/keyset';
+import { pageSql } from '../db/paging';
+import { activeRecruiterIds, jobStatusNotice, stripTags } from './mail';
+import { jobHistory, statusLogEntry, updateStatusLogComment, writeStatusLog } from '../workflow/statusLog';
+import { mailRecipient } from '../workflow/notify';
+import { enforce, transition } from '../workflow/transition';
+import { authorize, fieldError, idParam, missing, doc } from '../http/route';
+import { num, prefixQuery } from '../db/values';
 import {
-  doc,
   isEmployerSide,
   JOB_LIST_COLUMNS,
   JOB_FROM,
@@ -58,13 +65,6 @@ import {
   type Queryable,
   type Viewer,
 } from './common';
-import { CountCache } from '../db/countCache';
-import { orderBy, type SortKey } from '../db/keyset';
-import { pageSql } from '../db/paging';
-import { activeRecruiterIds, jobStatusNotice, stripTags } from './mail';
-import { jobHistory, statusLogEntry, updateStatusLogComment, writeStatusLog } from '../workflow/statusLog';
-import { mailRecipient } from '../workflow/notify';
-import { enforce, transition } from '../workflow/transition';
 
 const TAG = 'Vacancies';
 

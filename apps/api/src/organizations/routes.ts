@@ -26,20 +26,10 @@ import { replacePicture } from '../files/pictures';
 import type { FileStorage } from '../files/storage';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
-import {
-  authorize,
-  canManageOrganization,
-  containsPattern,
-  fieldError,
-  idParam,
-  includesOf,
-  missing,
-  num,
-  numOrNull,
-  organizationViewer,
-  ownOrganizationIds,
-} from '../users/common';
-import type { SessionUser } from '../users/currentUser';
+import { authorize, fieldError, idParam, includesOf, missing } from '../http/route';
+import { canManageOrganization, organizationViewer, ownOrganizationIds } from '../auth/viewer';
+import { containsPattern, num, numOrNull } from '../db/values';
+import { type SessionUser } from '../auth/currentUser';
 
 type Queryable = Pick<Database, 'query'>;
 type Viewer = ReturnType<typeof requireUser>;

@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { applicationDocumentsVisibility } from '../applications/applications';
 import { candidateView, canViewCandidate, loadCandidate } from '../applications/candidates';
-import type { Viewer } from '../applications/common';
 import { requireUser } from '../auth/context';
 import { sessionOfAccessToken } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -20,13 +19,15 @@ import type { FileStorage } from '../files/storage';
 import { unauthorized } from '../http/errors';
 import { requestLocale, t, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
-import { canViewJob, doc, jobView, loadJob } from '../jobs/common';
-import { authorize, idParam, missing, numOrNull } from '../users/common';
-import { loadSessionUser } from '../users/currentUser';
 import { pdfText } from './pdf.messages';
 import { loadApplicationPdfRow, organizationLogoId } from './pdf.queries';
 import { buildParts, logoBytes, partsAsPdf, partsAsZip, vacancyPdf, type PdfContext } from './pdf.service';
 import { safeFileName } from './pdfDocument';
+import { authorize, idParam, missing, doc } from '../http/route';
+import { numOrNull } from '../db/values';
+import { canViewJob, jobView, loadJob } from '../jobs/common';
+import { type Viewer } from '../applications/common';
+import { loadSessionUser } from '../auth/currentUser';
 
 /** The parameters every PDF link takes. */
 const linkQuerySchema = v.object({

@@ -5,14 +5,14 @@
  * a file that is not a readable PDF is left out with a line saying so, never an error.
  */
 import { applicationPdfPages, applicationStatusLabel, type ApplicationPdfPage } from '@mandate/domain';
-import type { Queryable } from '../applications/common';
 import type { candidateView } from '../applications/candidates';
 import type { FileStorage } from '../files/storage';
 import type { Locale } from '../http/i18n';
-import type { jobView } from '../jobs/common';
 import { pdfText, type PdfMessage } from './pdf.messages';
 import { loadFiles, readStoredBytes, type ApplicationPdfRow } from './pdf.queries';
 import { mergePdfs, plainText, readUploadedPdf, renderPages, zipFiles, type PageWriter, type PdfSource } from './pdfDocument';
+import { type jobView } from '../jobs/common';
+import { type Queryable } from '../applications/common';
 
 type CandidateView = ReturnType<typeof candidateView>;
 type JobView = ReturnType<typeof jobView>;

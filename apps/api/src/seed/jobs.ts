@@ -1,7 +1,7 @@
 import type { JobRecruiterStatus, JobStatus } from '@mandate/domain';
 import type { Database } from '../db/database';
-import { recountRecruiters } from '../jobs/common';
 import { writeStatusLog } from '../workflow/statusLog';
+import { recountRecruiters } from '../jobs/common';
 
 type Source = 'invitation' | 'admin-invitation' | 'request';
 

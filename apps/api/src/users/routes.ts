@@ -27,31 +27,13 @@ import { parse } from '../http/validation';
 import { replacePicture } from '../files/pictures';
 import type { FileStorage } from '../files/storage';
 import { enqueueMail } from '../mail/outbox';
-import {
-  adminOnly,
-  authorize,
-  bodyId,
-  codeList,
-  containsPattern,
-  countryCode,
-  denied,
-  email,
-  fieldError,
-  idParam,
-  includesOf,
-  missing,
-  num,
-  numOrNull,
-  optionalText,
-  ownOrganizationIds,
-  parseAll,
-  prefixQuery,
-  prefixWords,
-  requiredText,
-} from './common';
-import type { SessionUser } from './currentUser';
 import { UserFacetIndex, type FacetQuery } from './facetIndex';
 import { unreadThreadCount } from '../inbox/inbox.queries';
+import { adminOnly, codeList, countryCode, email, optionalText, requiredText } from '../http/fields';
+import { authorize, bodyId, denied, fieldError, idParam, includesOf, missing, parseAll } from '../http/route';
+import { containsPattern, num, numOrNull, prefixQuery, prefixWords } from '../db/values';
+import { ownOrganizationIds } from '../auth/viewer';
+import { type SessionUser } from '../auth/currentUser';
 
 type Queryable = Pick<Database, 'query'>;
 type Viewer = ReturnType<typeof requireUser>;
