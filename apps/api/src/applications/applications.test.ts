@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { applicationTestHooks } from './applications';
 import { assignRecruiter, candidateBody, createJob, hireBody, openWorld, type World } from './testing';
+import { applicationTestHooks } from './application.service';
 
 describe.each(testDatabases)('candidates and applications on $name', ({ open }) => {
   let w: World;

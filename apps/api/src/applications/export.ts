@@ -11,9 +11,9 @@ import { keysetPages } from '../db/keyset';
 import { requestLocale, type Locale } from '../http/i18n';
 import { MAX_SHEET_ROWS, sendSpreadsheet, type SheetColumn } from '../http/spreadsheet';
 import { parse } from '../http/validation';
-import { APPLICATION_FROM, applicationListWhere, applicationSortKeys, type ApplicationListQuery } from './applications';
 import { authorize, doc } from '../http/route';
 import { type Viewer } from './common';
+import { APPLICATION_FROM, applicationListWhere, applicationSortKeys, type ApplicationListQuery } from './application.queries';
 
 const TAG = 'Applications';
 

@@ -9,7 +9,6 @@
 import { applicationPdfSchema, locales, safeString, type ApplicationPdfPage } from '@mandate/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { applicationDocumentsVisibility } from '../applications/applications';
 import { candidateView, canViewCandidate, loadCandidate } from '../applications/candidates';
 import { requireUser } from '../auth/context';
 import { sessionOfAccessToken } from '../auth/tokens';
@@ -28,6 +27,7 @@ import { numOrNull } from '../db/values';
 import { canViewJob, jobView, loadJob } from '../jobs/common';
 import { type Viewer } from '../applications/common';
 import { loadSessionUser } from '../auth/currentUser';
+import { applicationDocumentsVisibility } from '../applications/application.service';
 
 /** The parameters every PDF link takes. */
 const linkQuerySchema = v.object({

@@ -1,0 +1,152 @@
+/** Every SQL text and row type of applications, placements, feedback and interviews. */
+import { type applicationListQuerySchema, type ApplicationStatus } from '@mandate/domain';
+import type * as v from 'valibot';
+import { type SortKey } from '../db/keyset';
+import { candidateSearchCondition, type JobFacts, type Viewer } from './common';
+export interface ApplicationRow {
+  id: string;
+  job_id: string;
+  candidate_id: string;
+  recruiter_id: string;
+  job_recruiter_id: string | null;
+  company_organization_id: string | null;
+  agency_organization_id: string | null;
+  status: ApplicationStatus;
+  comment: string | null;
+  attachment_ids: string[];
+  rating: string | null;
+  reject_reason: string | null;
+  withdraw_reason: string | null;
+  interviews_count: number;
+  status_changed_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  // the vacancy
+  title: string;
+  job_status: JobFacts['status'];
+  author_id: string;
+  organization_id: string | null;
+  accepting_candidates: boolean;
+  custom_terms_phase: JobFacts['customTermsPhase'];
+  position_count: number;
+  placement_count: number;
+  success_fee_percentage: string | null;
+  success_fee_fixed_amount: number | null;
+  revenue_split: string | null;
+  // the candidate and the consultant
+  first_name: string;
+  last_name: string;
+  candidate_email: string | null;
+  candidate_phone: string | null;
+  candidate_city: string | null;
+  recruiter_name: string;
+  agency_name: string | null;
+}
+
+export const APPLICATION_COLUMNS = `a.id, a.job_id, a.candidate_id, a.recruiter_id, a.job_recruiter_id, a.company_organization_id, a.agency_organization_id,
+         a.status, a.comment, a.attachment_ids, a.rating, a.reject_reason, a.withdraw_reason, a.interviews_count,
+         a.status_changed_at, a.created_at, a.updated_at,
+         j.title, j.status AS job_status, j.author_id, j.organization_id, j.accepting_candidates, j.custom_terms_phase,
+         j.position_count, j.placement_count, j.success_fee_percentage, j.success_fee_fixed_amount, j.revenue_split,
+         c.first_name, c.last_name, c.email AS candidate_email, c.phone AS candidate_phone, c.city AS candidate_city,
+         ru.first_name || ' ' || ru.last_name AS recruiter_name, ro.name AS agency_name`;
+export const APPLICATION_FROM = `FROM applications a
+    JOIN jobs j ON j.id = a.job_id
+    JOIN candidates c ON c.id = a.candidate_id
+    JOIN users ru ON ru.id = a.recruiter_id
+    LEFT JOIN organizations ro ON ro.id = a.agency_organization_id`;
+export const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
+
+export type ApplicationListQuery = v.InferOutput<typeof applicationListQuerySchema>;
+
+/**
+ * WHERE clause of the application list (and its export): what `user` may see (everything with
+ * `any`: application-view-any), with the query's filters.
+ */
+export function applicationListWhere(user: Viewer, any: boolean, query: ApplicationListQuery, p: (value: unknown) => string): string {
+  const where: string[] = [];
+  if (!any) {
+    const orgs = user.managedOrganizations.map((o) => o.id);
+    const me = p(user.id);
+    const managed = orgs.length ? p(orgs) : null;
+    where.push(
+      `(j.author_id = ${me} OR a.recruiter_id = ${me}${managed ? ` OR j.organization_id = ANY(${managed}::bigint[]) OR a.agency_organization_id = ANY(${managed}::bigint[])` : ''})`,
+    );
+  }
+  if (query.jobId !== null) where.push(`a.job_id = ${p(query.jobId)}`);
+  if (query.candidateId !== null) where.push(`a.candidate_id = ${p(query.candidateId)}`);
+  if (query.recruiterId !== null) where.push(`a.recruiter_id = ${p(query.recruiterId)}`);
+  if (query.status.length) where.push(`a.status = ANY(${p(query.status)})`);
+  const search = candidateSearchCondition(query.search, p);
+  if (search) where.push(`a.candidate_id IN (SELECT c.id FROM candidates c WHERE ${search})`);
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** The ORDER BY keys of the application list (and its export). */
+export function applicationSortKeys(query: Pick<ApplicationListQuery, 'sortBy' | 'sortOrder'>): SortKey[] {
+  const dir = query.sortOrder;
+  const id = (d: SortKey['dir']): SortKey => ({ sql: 'a.id', type: 'bigint', dir: d });
+  const keys: Record<ApplicationListQuery['sortBy'], SortKey[]> = {
+    creationDate: [id(dir)],
+    updateDate: [{ sql: 'a.updated_at', type: 'timestamptz', dir }, id(dir)],
+    status: [{ sql: 'a.status', type: 'text', dir }, id('DESC')],
+    candidate: [{ sql: 'lower(c.last_name)', type: 'text', dir }, { sql: 'lower(c.first_name)', type: 'text', dir }, id('DESC')],
+  };
+  return keys[query.sortBy];
+}
+
+export interface PlacementRow {
+  id: string;
+  application_id: string;
+  job_id: string;
+  recruiter_id: string;
+  status: 'active' | 'reverted';
+  offer_date: string;
+  signature_date: string;
+  start_date: string;
+  total_package: string;
+  recruitment_fee: string;
+  fee_percentage: string | null;
+  revenue_split: string | null;
+  approval_number: string;
+  approval_note: string | null;
+  is_guarantee_case: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const PLACEMENT_SELECT = `
+  SELECT id, application_id, job_id, recruiter_id, status, to_char(offer_date, 'YYYY-MM-DD') AS offer_date,
+         to_char(signature_date, 'YYYY-MM-DD') AS signature_date, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+         total_package, recruitment_fee, fee_percentage, revenue_split, approval_number, approval_note, is_guarantee_case,
+         created_at, updated_at
+    FROM placements`;
+
+export interface FeedbackRow {
+  id: string;
+  application_id: string;
+  author_id: string | null;
+  author_name: string | null;
+  feedback: string;
+  assessment_level: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const FEEDBACK_SELECT = `
+  SELECT f.id, f.application_id, f.author_id, u.first_name || ' ' || u.last_name AS author_name, f.feedback, f.assessment_level,
+         f.created_at, f.updated_at
+    FROM application_feedback f LEFT JOIN users u ON u.id = f.author_id`;
+
+export interface InterviewRow {
+  id: string;
+  application_id: string;
+  job_id: string;
+  scheduled_at: Date | string;
+  duration_minutes: number;
+  location: string | null;
+  comment: string | null;
+  status: 'scheduled' | 'cancelled';
+  cancel_comment: string | null;
+  created_at: Date | string;
+}
