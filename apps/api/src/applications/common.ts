@@ -101,3 +101,6 @@ export function candidateSearchCondition(text: string | null, param: (value: unk
     })
     .join(' AND ');
 }
+
+/** @deprecated Moved to `http/route.ts`; re-exported for files written against the old place. */
+export { conflictOf, domainFieldError } from '../http/route';

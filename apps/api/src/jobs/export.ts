@@ -10,9 +10,9 @@ import { keysetPages } from '../db/keyset';
 import { requestLocale, type Locale } from '../http/i18n';
 import { sendSpreadsheet, type SheetColumn } from '../http/spreadsheet';
 import { parse } from '../http/validation';
-import { listWhere, vacancySortKeys, type ListQuery } from './vacancies';
 import { authorize, doc } from '../http/route';
 import { JOB_FROM, JOB_LIST_COLUMNS, jobListItem, VIEWER_COLUMNS, type JobRow, type Viewer } from './common';
+import { listWhere, vacancySortKeys, type ListQuery } from './vacancy.queries';
 
 const TAG = 'Vacancies';
 /** The exports keep the cap they had when they were built in memory. */

@@ -25,6 +25,15 @@ export function enforce(request: FastifyRequest, decision: Decision): void {
   throw refusalKind(decision.reason) === 'forbidden' ? forbidden(text) : conflict(text);
 }
 
+/** What a log entry records besides who, when, from and to. */
+export interface LogFields {
+  reason?: string | null;
+  comment?: string | null;
+  details?: Record<string, unknown>;
+  /** The log's date, when not now (an admin's back-dated offer). */
+  at?: string | null;
+}
+
 /** One status change of one record, described by the feature that owns the record. */
 export interface Transition<Row, S extends string> {
   entity: LoggedEntity;
@@ -42,8 +51,8 @@ export interface Transition<Row, S extends string> {
   write: (tx: Queryable, row: Row, to: S) => Promise<number>;
   /** The vacancy the record belongs to. */
   jobId: (row: Row) => number | null;
-  /** What the log records besides who, when, from and to. */
-  log?: { reason?: string | null; comment?: string | null; details?: Record<string, unknown>; at?: string | null };
+  /** What the log records besides who, when, from and to; a function is read after the write. */
+  log?: LogFields | ((row: Row, to: S) => LogFields);
   /** Side records of the action, after the log row (placements, counters, other logs). */
   after?: (tx: Queryable, row: Row, to: S, id: number) => Promise<void>;
   /** The mails of the change; users who get no mail (blocked, deleted) are skipped. */
@@ -75,6 +84,7 @@ export async function transition<Row, S extends string>(
   const from = step.from(row);
   const to = step.to(row);
   const id = await step.write(tx, row, to);
+  const log = typeof step.log === 'function' ? step.log(row, to) : step.log;
   await writeStatusLog(tx, actor, {
     entityType: step.entity,
     entityId: id,
@@ -82,7 +92,7 @@ export async function transition<Row, S extends string>(
     action: step.action,
     from,
     to,
-    ...step.log,
+    ...log,
   });
   await step.after?.(tx, row, to, id);
   for (const notice of (await step.notify?.(tx, row, to, id)) ?? []) if (notice) await notifyUser(tx, notice);

@@ -94,6 +94,13 @@ describe.each(testDatabases)('the workflow module on $name', ({ open }) => {
         when: true,
       },
     ]);
+    // A toggle's details are written after the toggle: the value it set.
+    await call('e1', 'PUT', `/job/${job}/accepting-candidates`, { value: false });
+    const toggled = ((await call('e1', 'GET', `/job/${job}/history`)).items as { action: string; details: unknown }[]).filter(
+      (e) => e.action === 'toggle-accepting-candidates',
+    );
+    expect(toggled.map((e) => e.details)).toEqual([{ accepting_candidates: false }]);
+    await call('e1', 'PUT', `/job/${job}/accepting-candidates`, { value: true });
     // A consultant reads the vacancy's own entries and those of their own relation only.
     const seenByBob = (await call('bob', 'GET', `/job/${job}/history`)).items as (Entry & { entityType: string })[];
     expect(seenByBob.filter((e) => e.entityType === 'job-recruiter').map((e) => e.action)).toEqual(['invite', 'decline-invitation']);

@@ -1,0 +1,426 @@
+import {
+  allowedJobActions,
+  allowedJobRecruiterActions,
+  can,
+  computeRevenue,
+  decideJobAction,
+  decideJobActions,
+  decideJobRecruiterActions,
+  DEFAULT_REVENUE_SPLIT,
+  isRecruiter,
+  jobStatuses,
+  publicVacancyListQuerySchema,
+  successFeeSchema,
+  termsDocumentSchema,
+  toggleSchema,
+  vacancyCreateSchema,
+  vacancyEditSchema,
+  vacancyListQuerySchema,
+  type JobStatus,
+} from '@mandate/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/context';
+import type { Database } from '../db/database';
+import { requestLocale } from '../http/i18n';
+import { parse } from '../http/validation';
+import { referenceLists } from '../reference/lists';
+import { writeStatusLog } from '../workflow/statusLog';
+import { enforce } from '../workflow/transition';
+import { authorize, fieldError, idParam, doc } from '../http/route';
+import { num, prefixQuery } from '../db/values';
+import {
+  JOB_LIST_COLUMNS,
+  JOB_FROM,
+  jobForRules,
+  jobListItem,
+  jobView,
+  loadJob,
+  ownerOfJob,
+  recruiterContext,
+  VIEWER_COLUMNS,
+  visibilitySql,
+  visibleJob,
+  type JobRow,
+} from './common';
+import { COUNT_FROM, listWhere, listJobs } from './vacancy.queries';
+import { vacancyService } from './vacancy.service';
+import { vacancyStatusRoutes } from './vacancyStatus.routes';
+import { shortlistRoutes } from './shortlist.routes';
+import { sharedNoteRoutes } from './sharedNote.routes';
+
+const TAG = 'Vacancies';
+/** The terms documents are dated 2018-05-25 (001 §9). */
+const TOS_REVISION = '2018-05-25';
+/** Query strings arrive as text: page numbers become numbers so the domain schema can check them. */
+function numericQuery(query: unknown): Record<string, unknown> {
+  const q = { ...((query ?? {}) as Record<string, unknown>) };
+  for (const key of ['page', 'pageSize']) if (typeof q[key] === 'string' && /^\d{1,9}$/.test(q[key])) q[key] = Number(q[key]);
+  return q;
+}
+
+/** Vacancies (001 §7.3) under /api/job: list, filters, create, view, edit, favourite; the other routes register from here. */
+export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const { changeStatus } = vacancyService(db);
+  app.post(
+    '/job/list',
+    doc(TAG, 'Vacancies the user sees, with filters, paging and sort; { items, total }', vacancyListQuerySchema),
+    async (request) => {
+      const viewer = requireUser(request);
+      const body = parse(request, vacancyListQuerySchema, request.body ?? {});
+      return { result: await listJobs(db, viewer, body) };
+    },
+  );
+
+  app.get(
+    '/job/public-list',
+    { schema: { tags: [TAG], summary: 'Active public vacancies, without login (search, countryCode, page, pageSize)' } },
+    async (request) => {
+      const query = parse(request, publicVacancyListQuerySchema, numericQuery(request.query));
+      const params: unknown[] = [0];
+      const where = [`j.status = 'active'`, 'j.is_public'];
+      if (query.search) {
+        const words = prefixQuery([query.search]);
+        if (words) {
+          params.push(words);
+          where.push(`j.search_vector @@ to_tsquery('simple', $${params.length})`);
+        }
+      }
+      if (query.countryCode) {
+        params.push(query.countryCode);
+        where.push(`j.country_code = $${params.length}`);
+      }
+      const whereSql = where.join(' AND ');
+      const countParams = [...params];
+      params.push(query.pageSize, query.page * query.pageSize);
+      const rows = await db.query<JobRow>(
+        `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql}
+          ORDER BY j.published_at DESC NULLS LAST, j.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+      const [count] = await db.query<{ total: string }>(
+        `SELECT count(*) AS total FROM jobs j WHERE $1::bigint IS NOT NULL AND ${whereSql}`,
+        countParams,
+      );
+      return {
+        result: {
+          items: rows.map((row) => {
+            const item = jobListItem(row, null);
+            return {
+              id: item.id,
+              title: item.title,
+              reference: item.reference,
+              status: item.status,
+              organization: item.authoredBy.organization,
+              place: item.place,
+              sectors: item.sectors,
+              departments: item.departments,
+              positionCount: item.positionCount,
+              salary: item.salary,
+              publicationDate: item.publicationDate,
+            };
+          }),
+          total: num(count?.total ?? 0),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/job/statistics',
+    doc(TAG, 'Counts of the visible vacancies by status, with the list filters', vacancyListQuerySchema),
+    async (request) => {
+      const viewer = requireUser(request);
+      const body = parse(request, vacancyListQuerySchema, request.body ?? {});
+      const params: unknown[] = [viewer.id];
+      const whereSql = listWhere(viewer, { ...body, statuses: body.statuses.length ? body.statuses : [...jobStatuses] }, params);
+      const rows = await db.query<{ status: JobStatus; n: string; positions: string; placements: string; favourites: string }>(
+        `SELECT j.status, count(*) AS n, sum(j.position_count) AS positions, sum(j.placement_count) AS placements,
+              count(fav.job_id) AS favourites
+         FROM jobs j LEFT JOIN job_favourites fav ON fav.job_id = j.id AND fav.user_id = $1 WHERE ${whereSql} GROUP BY j.status`,
+        params,
+      );
+      const byStatus = Object.fromEntries(jobStatuses.map((s) => [s, 0])) as Record<JobStatus, number>;
+      let total = 0;
+      let positions = 0;
+      let placements = 0;
+      let favourites = 0;
+      for (const row of rows) {
+        byStatus[row.status] = num(row.n);
+        // Deleted drafts are counted by status only: the totals are of the vacancies the list shows.
+        if (row.status === 'deleted-draft') continue;
+        total += num(row.n);
+        positions += num(row.positions ?? 0);
+        placements += num(row.placements ?? 0);
+        favourites += num(row.favourites ?? 0);
+      }
+      return { result: { total, byStatus, positions, placements, openPositions: Math.max(0, positions - placements), favourites } };
+    },
+  );
+
+  app.post('/job/filters-list', doc(TAG, 'The values the vacancy filters offer among the visible vacancies'), async (request) => {
+    const viewer = requireUser(request);
+    const locale = requestLocale(request);
+    const params: unknown[] = [viewer.id];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const visible = visibilitySql(viewer, p) ?? 'TRUE';
+    const base = `${COUNT_FROM} WHERE $1::bigint > 0 AND ${visible} AND j.status <> 'deleted-draft'`;
+    const [statuses, countries, sectors, departments, authors] = await Promise.all([
+      db.query<{ v: JobStatus; n: string }>(`SELECT j.status AS v, count(*) AS n ${base} GROUP BY j.status`, params),
+      db.query<{ v: string; n: string }>(
+        `SELECT j.country_code AS v, count(*) AS n ${base} AND j.country_code IS NOT NULL GROUP BY 1 ORDER BY 1 LIMIT 300`,
+        params,
+      ),
+      db.query<{ v: string; n: string }>(
+        `SELECT s AS v, count(*) AS n ${base.replace('WHERE', ', unnest(j.sectors) s WHERE')} GROUP BY 1 ORDER BY 1 LIMIT 300`,
+        params,
+      ),
+      db.query<{ v: string; n: string }>(
+        `SELECT d AS v, count(*) AS n ${base.replace('WHERE', ', unnest(j.departments) d WHERE')} GROUP BY 1 ORDER BY 1 LIMIT 300`,
+        params,
+      ),
+      db.query<{ v: string; name: string; n: string }>(
+        `SELECT j.author_id AS v, min(u.first_name || ' ' || u.last_name) AS name, count(*) AS n
+           ${base.replace('WHERE', 'JOIN users u ON u.id = j.author_id WHERE')} GROUP BY j.author_id ORDER BY 2 LIMIT 300`,
+        params,
+      ),
+    ]);
+    const statusLabels = referenceLists['job-statuses']!(locale);
+    return {
+      result: {
+        statuses: statuses.map((r) => ({
+          code: r.v,
+          label: statusLabels.find((e) => e.code === r.v)?.label[locale] ?? r.v,
+          count: num(r.n),
+        })),
+        countries: countries.map((r) => ({ code: r.v, count: num(r.n) })),
+        sectors: sectors.map((r) => ({ code: r.v, count: num(r.n) })),
+        departments: departments.map((r) => ({ code: r.v, count: num(r.n) })),
+        authors: authors.map((r) => ({ id: num(r.v), name: r.name, count: num(r.n) })),
+      },
+    };
+  });
+
+  app.post(
+    '/job/success-fee',
+    doc(TAG, 'The recruitment fee and revenue split for a package (domain calculator)', successFeeSchema),
+    async (request) => {
+      const viewer = requireUser(request);
+      const body = parse(request, successFeeSchema, request.body ?? {});
+      let fee = { successFeePercentage: body.successFeePercentage ?? null, successFeeFixedAmount: body.successFeeFixedAmount ?? null };
+      let splitCode = body.revenueSplit ?? null;
+      if (body.jobId) {
+        const row = await visibleJob(db, request, viewer, body.jobId);
+        fee = {
+          successFeePercentage: row.success_fee_percentage === null ? null : Number(row.success_fee_percentage),
+          successFeeFixedAmount: row.success_fee_fixed_amount,
+        };
+        splitCode = splitCode ?? row.revenue_split;
+      }
+      const locale = requestLocale(request);
+      const splits = referenceLists['revenue-splits']!(locale);
+      const split = splits.find((s) => s.code === splitCode) ?? splits.find((s) => s.code === DEFAULT_REVENUE_SPLIT.code)!;
+      const percentage = Number(split.extra?.percentage ?? DEFAULT_REVENUE_SPLIT.percentage);
+      const breakdown = computeRevenue({ totalCompensation: body.totalCompensation, successFee: fee, splitPercentage: percentage });
+      return {
+        result: {
+          ...breakdown,
+          recruitmentFee: breakdown.fee,
+          successFee: { percentage: fee.successFeePercentage, fixed: fee.successFeeFixedAmount },
+          revenueSplit: { code: String(split.code), label: split.label[locale], percentage },
+        },
+      };
+    },
+  );
+
+  app.post('/job/tos', doc(TAG, 'The terms document of a language and revision', termsDocumentSchema), async (request) => {
+    requireUser(request);
+    const body = parse(request, termsDocumentSchema, request.body ?? {});
+    return { result: { locale: body.locale, revision: TOS_REVISION, url: `/documents/terms-${body.locale}-${TOS_REVISION}.pdf` } };
+  });
+
+  app.post('/job/create', doc(TAG, 'Create a vacancy as a draft', vacancyCreateSchema), async (request) => {
+    const viewer = requireUser(request);
+    authorize(request, can(viewer, 'job-create'));
+    const body = parse(request, vacancyCreateSchema, request.body ?? {});
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO jobs (title, reference, author_id, organization_id, description, requirements, country_code, city, address, zip_code,
+                           sectors, departments, search_types, languages, experience_level, contact_language, position_count,
+                           salary_min, salary_max, salary_currency, salary_confidential, success_fee_percentage, success_fee_fixed_amount,
+                           revenue_split, approval_id, is_exclusive_for_headhunters, is_public, accepting_candidates, accepting_recruiters,
+                           custom_terms_phase)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
+                 $27, $28, $29, $30) RETURNING id`,
+        [
+          body.title,
+          body.reference ?? null,
+          viewer.id,
+          viewer.organizationId,
+          body.description ?? null,
+          body.requirements ?? null,
+          body.countryCode ?? null,
+          body.city ?? null,
+          body.address ?? null,
+          body.zipCode ?? null,
+          body.sectors ?? [],
+          body.departments ?? [],
+          body.searchTypes ?? [],
+          body.languages ?? [],
+          body.experienceLevel ?? null,
+          body.contactLanguage ?? 'en',
+          body.positionCount ?? 1,
+          body.salaryMin ?? null,
+          body.salaryMax ?? null,
+          body.salaryCurrency ?? null,
+          body.salaryConfidential ?? false,
+          body.successFeePercentage ?? null,
+          body.successFeeFixedAmount ?? null,
+          body.revenueSplit ?? null,
+          body.approvalId ?? null,
+          body.isExclusiveForHeadhunters ?? false,
+          body.isPublic ?? true,
+          body.acceptingCandidates ?? true,
+          body.acceptingRecruiters ?? true,
+          body.customTermsPhase ?? null,
+        ],
+      );
+      const jobId = num(row!.id);
+      await writeStatusLog(tx, viewer, {
+        entityType: 'job',
+        entityId: jobId,
+        jobId,
+        action: 'create',
+        from: null,
+        to: 'draft',
+      });
+      return jobId;
+    });
+    return { result: jobView((await loadJob(db, id, viewer.id))!, viewer) };
+  });
+
+  app.get('/job/:id/view', doc(TAG, 'A vacancy with every field'), async (request) => {
+    const viewer = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    const row = await visibleJob(db, request, viewer, id);
+    return { result: { ...jobView(row, viewer), actions: allowedJobActions(viewer, jobForRules(row)) } };
+  });
+
+  app.get(
+    '/job/:id/menu',
+    doc(TAG, 'The actions this user may take on the vacancy now, with the reason of each refusal (domain machines)'),
+    async (request) => {
+      const viewer = requireUser(request);
+      const { id } = parse(request, idParam, request.params);
+      const row = await visibleJob(db, request, viewer, id);
+      const decisions = decideJobActions(viewer, jobForRules(row));
+      const menu: Record<string, unknown> = {
+        job: allowedJobActions(viewer, jobForRules(row)),
+        reasons: Object.fromEntries(Object.entries(decisions).flatMap(([a, d]) => (d.allowed ? [] : [[a, d.reason]]))),
+        canDelegate: can(viewer, 'job-delegate', ownerOfJob(row)),
+        canFavorite: true,
+      };
+      if (isRecruiter(viewer)) {
+        const context = recruiterContext(row, viewer.id, row.my_jr_status ?? null, !!row.my_jr_terms);
+        menu.jobRecruiter = allowedJobRecruiterActions(viewer, context);
+        menu.jobRecruiterReasons = Object.fromEntries(
+          Object.entries(decideJobRecruiterActions(viewer, context)).flatMap(([a, d]) => (d.allowed ? [] : [[a, d.reason]])),
+        );
+      }
+      return { result: menu };
+    },
+  );
+
+  app.put('/job/:id/edit', doc(TAG, 'Edit a vacancy (own: draft, active, on hold; any: always)', vacancyEditSchema), async (request) => {
+    const viewer = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    const body = parse(request, vacancyEditSchema, request.body ?? {});
+    const row = await db.transaction(async (tx) => {
+      const current = await visibleJob(tx, request, viewer, id, true);
+      enforce(request, decideJobAction(viewer, jobForRules(current), 'edit'));
+      const min = body.salaryMin !== undefined ? body.salaryMin : current.salary_min;
+      const max = body.salaryMax !== undefined ? body.salaryMax : current.salary_max;
+      if (min != null && max != null && min > max) throw fieldError(request, 'salaryMax', 'validation-failed');
+      const columns: Record<string, unknown> = {
+        title: body.title,
+        reference: body.reference,
+        description: body.description,
+        requirements: body.requirements,
+        country_code: body.countryCode,
+        city: body.city,
+        address: body.address,
+        zip_code: body.zipCode,
+        sectors: body.sectors,
+        departments: body.departments,
+        search_types: body.searchTypes,
+        languages: body.languages,
+        experience_level: body.experienceLevel,
+        contact_language: body.contactLanguage,
+        position_count: body.positionCount,
+        salary_min: body.salaryMin,
+        salary_max: body.salaryMax,
+        salary_currency: body.salaryCurrency,
+        salary_confidential: body.salaryConfidential,
+        success_fee_percentage: body.successFeePercentage,
+        success_fee_fixed_amount: body.successFeeFixedAmount,
+        revenue_split: body.revenueSplit,
+        approval_id: body.approvalId,
+        is_exclusive_for_headhunters: body.isExclusiveForHeadhunters,
+        is_public: body.isPublic,
+        accepting_candidates: body.acceptingCandidates,
+        accepting_recruiters: body.acceptingRecruiters,
+        custom_terms_phase: body.customTermsPhase,
+      };
+      const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+      if (set.length) {
+        await tx.query(`UPDATE jobs SET ${set.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
+          id,
+          ...set.map(([, value]) => value),
+        ]);
+      }
+      return (await loadJob(tx, id, viewer.id))!;
+    });
+    return { result: jobView(row, viewer) };
+  });
+
+  app.put('/job/:id/toggle-favorite', doc(TAG, 'Mark or unmark the vacancy as a favourite of this user'), async (request) => {
+    const viewer = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    const row = await db.transaction(async (tx) => {
+      const current = await visibleJob(tx, request, viewer, id, true);
+      if (current.is_favorite) await tx.query('DELETE FROM job_favourites WHERE user_id = $1 AND job_id = $2', [viewer.id, id]);
+      else await tx.query('INSERT INTO job_favourites (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [viewer.id, id]);
+      return (await loadJob(tx, id, viewer.id))!;
+    });
+    return { result: jobView(row, viewer) };
+  });
+
+  for (const [path, action, column] of [
+    ['accepting-candidates', 'toggle-accepting-candidates', 'accepting_candidates'],
+    ['accepting-headhunters', 'toggle-accepting-headhunters', 'accepting_recruiters'],
+  ] as const) {
+    app.put(
+      `/job/:id/${path}`,
+      doc(TAG, `Switch ${path.replace('-', ' ')} on or off (active vacancies)`, toggleSchema),
+      async (request) => {
+        const body = parse(request, toggleSchema, request.body ?? {});
+        let value = false;
+        return changeStatus(request, action, {
+          before: async (tx, row) => {
+            value = body.value ?? !row[column];
+            await tx.query(`UPDATE jobs SET ${column} = $2 WHERE id = $1`, [num(row.id), value]);
+          },
+          get details() {
+            return { [column]: value };
+          },
+        });
+      },
+    );
+  }
+
+  await vacancyStatusRoutes(app, { db });
+  await shortlistRoutes(app, { db });
+  await sharedNoteRoutes(app, { db });
+}
