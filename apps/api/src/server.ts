@@ -30,6 +30,7 @@ import { inboxRoutes } from './inbox/inbox.routes';
 import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
+import { userRoutes } from './users/user.routes';
 
 export interface ApiRoute {
   method: string;

@@ -358,6 +358,27 @@ export {
 } from './schemas/filters';
 export { loginSchema, otpRequestSchema, otpLoginSchema, refreshSchema } from './schemas/auth';
 export {
+  subscriptions,
+  userListSortFields,
+  recordId,
+  optionalTrimmedText,
+  requiredTrimmedText,
+  codeList,
+  countryCodeField,
+  emailField,
+  adminOnly,
+  passwordField,
+  timezoneField,
+  userListExtrasSchema,
+  userEditSchema,
+  settingsEditSchema,
+  signupSchema,
+  resetConfirmSchema,
+  bulkSchema,
+  closeSchema,
+} from './schemas/user';
+export type { UserListSortField } from './schemas/user';
+export {
   candidateStatuses,
   candidateConsentSchema,
   candidateCreateSchema,

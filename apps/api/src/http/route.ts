@@ -13,14 +13,8 @@ import { sanitizeParsed } from './validation';
 /** A numeric path id (`/user/:id/view`): at most 15 digits, so it fits a bigint and a JS number. */
 export const idParam = v.object({ id: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)) });
 
-/** A record id in a body: a positive whole number. */
-export const bodyId = () =>
-  v.pipe(
-    v.number('domain.error.type'),
-    v.integer('domain.error.integer'),
-    v.minValue(1, 'domain.error.min'),
-    v.maxValue(1e15, 'domain.error.max'),
-  );
+/** A record id in a body: a positive whole number (domain's `recordId`). */
+export { recordId as bodyId } from '@mandate/domain';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 

@@ -1,0 +1,285 @@
+import { bulkSchema, closeSchema, settingsEditSchema, userEditSchema, can, hasRole, isAdmin, type UserProfile } from '@mandate/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/context';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { conflict } from '../http/errors';
+import { requestLocale, t } from '../http/i18n';
+import { parse } from '../http/validation';
+import { replacePicture } from '../files/pictures';
+import type { FileStorage } from '../files/storage';
+import { UserFacetIndex } from './facetIndex';
+import { authorize, fieldError, idParam, includesOf, missing } from '../http/route';
+import { num, numOrNull } from '../db/values';
+import { type SessionUser } from '../auth/currentUser';
+import { type UserRow, USER_COLUMNS, loadUser, isPreferredSupplierOf, revokeAllSessions } from './user.queries';
+import { listEntry, ownerOf, settingsOf, closeAccountErrors } from './user.view';
+import { listUsers } from './user.list';
+import { accountRoutes } from './account.routes';
+import { unreadThreadCount } from '../inbox/inbox.queries';
+
+type Viewer = ReturnType<typeof requireUser>;
+export interface UserRouteOptions {
+  db: Database;
+  /** Answer the consultant search's facet filters from an in-memory index (decision 0013). */
+  searchIndex: boolean | { refreshAfterMs: number };
+  /** Where profile pictures are kept. */
+  storage: FileStorage;
+  /** Attempts per window and address for the anonymous calls (sign-up, e-mail check, password reset). */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** Users and administration (001 §7.8) under /api: /user/…, /register/signup, /password/reset. */
+export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit, searchIndex }: UserRouteOptions) {
+  const facetIndex = searchIndex
+    ? new UserFacetIndex(db, {
+        refreshAfterMs: searchIndex === true ? 1000 : searchIndex.refreshAfterMs,
+        onError: (error) => app.log.error({ err: error }, 'user facet index read failed'),
+      })
+    : null;
+  // Read at start-up, so that the first search does not wait for it.
+  if (facetIndex) app.addHook('onReady', () => void facetIndex.refresh().catch(() => undefined));
+
+  /** The target of a /user/:id/… call: 404 when missing, and deleted users only for admins. */
+  async function target(request: FastifyRequest, viewer: SessionUser): Promise<UserRow> {
+    const { id } = parse(request, idParam, request.params);
+    const row = await loadUser(db, id);
+    if (!row || (row.status === 'deleted' && !isAdmin(viewer))) throw missing(request);
+    return row;
+  }
+
+  async function profile(row: UserRow, viewer: Viewer, includes: Set<string>): Promise<UserProfile & Record<string, unknown>> {
+    const admin = isAdmin(viewer);
+    const self = num(row.id) === viewer.id;
+    const entry = listEntry(row, { withInvitations: true, admin });
+    // 001 §2.6: the phone of an employer is hidden from recruiters.
+    const hidePhone = !admin && !self && row.roles.includes('employer') && hasRole(viewer, 'recruiter');
+    const managed = await db.query<{ id: string; name: string }>(
+      'SELECT o.id, o.name FROM organization_managers m JOIN organizations o ON o.id = m.organization_id WHERE m.user_id = $1 ORDER BY o.name',
+      [row.id],
+    );
+    const result: UserProfile & Record<string, unknown> = {
+      ...entry,
+      username: row.username,
+      phone: hidePhone ? null : row.phone,
+      phoneCountry: hidePhone || !row.phone_calling_code ? null : { callingCode: row.phone_calling_code },
+      status: { code: row.status },
+      creationDate: new Date(row.created_at).toISOString(),
+      managedOrganizations: managed.map((m) => ({ id: num(m.id), name: m.name })),
+      sectors: row.sectors,
+      departments: row.departments,
+      searchTypes: row.search_types,
+      countries: row.countries,
+      keywords: row.keywords,
+      address: self || admin ? row.address : null,
+      zipCode: self || admin ? row.zip_code : null,
+      locale: row.locale,
+      ...(admin ? { adminRating: numOrNull(row.admin_rating) } : {}),
+    };
+    if (viewer.organizationId !== null && row.roles.includes('recruiter')) {
+      result.isPreferredSupplier = await isPreferredSupplierOf(db, viewer.organizationId, row);
+    }
+    if (includes.has('summaryStatistics')) {
+      // Vacancy and response-time figures come from the job modules; until then they are empty.
+      result.summaryStatistics = {
+        jobPublished: 0,
+        jobClosed: 0,
+        avgRecruiterResponseTime: null,
+        avgRecruiterResponseTimeCount: 0,
+        avgCandidateResponseTime: null,
+        avgCandidateResponseTimeCount: 0,
+        avgTimeToInterview: null,
+        avgTimeToInterviewCount: 0,
+        candidateFeedbackRatio: null,
+      };
+    }
+    if (includes.has('canBeDeleted') || includes.has('closeAccountErrors')) {
+      const errors = closeAccountErrors(row);
+      if (includes.has('canBeDeleted')) result.canBeDeleted = (admin || self) && row.status !== 'deleted' && errors.length === 0;
+      if (includes.has('closeAccountErrors')) result.closeAccountErrors = errors;
+    }
+    return result;
+  }
+
+  app.post('/user/list', async (request) => listUsers(db, facetIndex, request));
+
+  await accountRoutes(app, { db, rateLimit });
+
+  // ---- the signed-in user's counters ----------------------------------------------------------
+  app.get('/user/counters', async (request) => {
+    const viewer = requireUser(request);
+    const [row] = await db.query<{ invitations_open: number }>('SELECT invitations_open FROM users WHERE id = $1', [viewer.id]);
+    // Tasks are counted by their module once it exists.
+    return { result: { invitations: row?.invitations_open ?? 0, unreadThreads: await unreadThreadCount(db, viewer.id), openTasks: 0 } };
+  });
+
+  // ---- profile ---------------------------------------------------------------------------------
+  app.get('/user/:id/view', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    return { result: await profile(row, viewer, includesOf(request.query)) };
+  });
+
+  // Multipart with one image (field `avatar`); the answer is the stored picture.
+  app.post('/user/:id/upload-avatar', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    authorize(request, can(viewer, 'user-edit', ownerOf(row)));
+    return { result: await replacePicture(request, { db, storage, user: viewer, kind: 'avatar', recordId: num(row.id) }) };
+  });
+
+  app.put('/user/:id/edit', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    authorize(request, can(viewer, 'user-edit', ownerOf(row)));
+    const admin = isAdmin(viewer);
+    const body = parse(request, userEditSchema(admin), request.body ?? {});
+    const self = num(row.id) === viewer.id;
+    if (self && body.status !== undefined && body.status !== row.status) throw conflict(t(requestLocale(request), 'not-yourself'));
+    if (body.organizationId) {
+      const [org] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [body.organizationId]);
+      if (!org) throw fieldError(request, 'organizationId', 'unknown-organization');
+    }
+    const columns: Record<string, unknown> = {
+      first_name: body.firstName,
+      last_name: body.lastName,
+      position: body.position,
+      phone: body.phone,
+      phone_calling_code: body.phoneCallingCode,
+      city: body.city,
+      country_code: body.countryCode,
+      address: body.address,
+      zip_code: body.zipCode,
+      locale: body.locale,
+      sectors: body.sectors,
+      departments: body.departments,
+      search_types: body.searchTypes,
+      countries: body.countries?.map((c) => c.toUpperCase()),
+      keywords: body.keywords,
+      status: body.status,
+      roles: body.roles ? [...new Set(body.roles)] : undefined,
+      subscription: body.subscription,
+      organization_id: body.organizationId,
+      admin_rating: body.adminRating,
+    };
+    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+    if (set.length) {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+          [row.id, ...set.map(([, value]) => value)],
+        );
+        // A blocked or deleted account loses its sessions at once.
+        if (body.status === 'blocked' || body.status === 'deleted') await revokeAllSessions(tx, num(row.id), `status-${body.status}`);
+      });
+    }
+    return { result: await profile((await loadUser(db, num(row.id)))!, viewer, new Set()) };
+  });
+
+  // ---- settings --------------------------------------------------------------------------------
+  app.get('/user/:id/settings/view', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    authorize(request, can(viewer, 'settings-view', { ownerId: num(row.id) }));
+    return { result: settingsOf(row) };
+  });
+
+  app.put('/user/:id/settings/edit', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    authorize(request, can(viewer, 'settings-edit', { ownerId: num(row.id) }));
+    const body = parse(request, settingsEditSchema, request.body ?? {});
+    const self = num(row.id) === viewer.id;
+    let passwordHash: string | undefined;
+    if (body.newPassword !== undefined) {
+      // Your own password needs the current one; an admin setting another user's does not.
+      if (self || !isAdmin(viewer)) {
+        if (row.password_hash && !(await verifyPassword(body.currentPassword ?? '', row.password_hash))) {
+          throw fieldError(request, 'currentPassword', 'password-wrong');
+        }
+      }
+      passwordHash = await hashPassword(body.newPassword);
+    }
+    if (body.username !== undefined && body.username.toLowerCase() !== row.username.toLowerCase()) {
+      const [taken] = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2', [body.username, row.id]);
+      if (taken) throw fieldError(request, 'username', 'email-taken');
+    }
+    const columns: Record<string, unknown> = {
+      username: body.username,
+      locale: body.locale,
+      timezone: body.timezone,
+      notification_settings: body.notificationSettings ? { ...row.notification_settings, ...body.notificationSettings } : undefined,
+      password_hash: passwordHash,
+    };
+    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+    if (set.length) {
+      try {
+        await db.query(
+          `UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+          [row.id, ...set.map(([, value]) => value)],
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw fieldError(request, 'username', 'email-taken');
+        throw error;
+      }
+    }
+    return { result: settingsOf((await loadUser(db, num(row.id)))!) };
+  });
+
+  // ---- closing, deleting and blocking accounts -------------------------------------------------
+  app.put('/user/:id/close', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    const self = num(row.id) === viewer.id;
+    authorize(request, self || can(viewer, 'user-delete', ownerOf(row)));
+    parse(request, closeSchema, request.body ?? {});
+    if (row.status === 'deleted') throw conflict(t(requestLocale(request), 'account-closed'));
+    const errors = closeAccountErrors(row);
+    if (errors.length) throw conflict(errors.join(' '));
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE users SET status = 'deleted', closed_at = now(), updated_at = now() WHERE id = $1", [row.id]);
+      await revokeAllSessions(tx, num(row.id), 'account-closed');
+    });
+    return { result: { id: num(row.id), status: { code: 'deleted' } } };
+  });
+
+  app.delete('/user/:id/delete', async (request) => {
+    const viewer = requireUser(request);
+    const row = await target(request, viewer);
+    authorize(request, can(viewer, 'user-delete', ownerOf(row)));
+    if (num(row.id) === viewer.id) throw conflict(t(requestLocale(request), 'not-yourself'));
+    if (row.status === 'deleted') throw conflict(t(requestLocale(request), 'account-closed'));
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE users SET status = 'deleted', closed_at = now(), updated_at = now() WHERE id = $1", [row.id]);
+      await revokeAllSessions(tx, num(row.id), 'deleted');
+    });
+    return { result: { id: num(row.id), status: { code: 'deleted' } } };
+  });
+
+  /** Admin bulk actions: every target is checked first, then all change in one transaction. */
+  async function bulk(request: FastifyRequest, permission: 'user-block' | 'user-delete', status: 'blocked' | 'deleted') {
+    const viewer = requireUser(request);
+    authorize(request, can(viewer, permission, { ownerId: null }));
+    const { ids } = parse(request, bulkSchema, request.body);
+    const unique = [...new Set(ids)];
+    if (unique.includes(viewer.id)) throw conflict(t(requestLocale(request), 'not-yourself'));
+    const rows = await db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.id = ANY($1::bigint[])`,
+      [unique],
+    );
+    if (rows.length !== unique.length) throw fieldError(request, 'ids', 'unknown-user');
+    for (const row of rows) authorize(request, can(viewer, permission, ownerOf(row)));
+    const changed = await db.transaction(async (tx) => {
+      const updated = await tx.query<{ id: string }>(
+        `UPDATE users SET status = $2, closed_at = CASE WHEN $2 = 'deleted' THEN now() ELSE closed_at END, updated_at = now()
+          WHERE id = ANY($1::bigint[]) AND status <> 'deleted' AND status <> $2 RETURNING id`,
+        [unique, status],
+      );
+      for (const { id } of updated) await revokeAllSessions(tx, num(id), status);
+      return updated.map((r) => num(r.id));
+    });
+    return { result: { ids: changed, count: changed.length } };
+  }
+  app.post('/user/bulk-block', (request) => bulk(request, 'user-block', 'blocked'));
+  app.post('/user/bulk-delete', (request) => bulk(request, 'user-delete', 'deleted'));
+}
