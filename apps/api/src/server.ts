@@ -20,7 +20,6 @@ import { securityHeaders } from './http/securityHeaders';
 import { unsafeTextGuard } from './http/unsafeText';
 import { registerOpenApi } from './openapi/openapi';
 import { referenceRoutes } from './reference/routes';
-import { organizationRoutes } from './organizations/routes';
 import { pdfRoutes } from './pdf/pdf.routes';
 import { noteRoutes } from './notes/notes.routes';
 import { paymentTermRoutes } from './paymentTerms/paymentTerms.routes';
@@ -31,6 +30,7 @@ import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
 import { userRoutes } from './users/user.routes';
+import { organizationRoutes } from './organizations/organization.routes';
 
 export interface ApiRoute {
   method: string;

@@ -1,0 +1,50 @@
+/** Organisations as the API answers them. */
+import { num } from '../db/values';
+import type { OrganizationRow } from './organization.queries';
+
+export const rounded = (value: string | null, digits = 0) => (value === null ? null : Number(Number(value).toFixed(digits)));
+
+/** An organisation (001 §3) with its contact data. */
+export function organizationView(row: OrganizationRow) {
+  return {
+    id: num(row.id),
+    name: row.name,
+    type: row.type,
+    parent: row.parent_id ? { id: num(row.parent_id), name: row.parent_name ?? '' } : null,
+    isParent: row.is_parent,
+    countryCode: row.country_code,
+    city: row.city,
+    place:
+      row.city || row.country_code
+        ? { city: row.city, country: row.country_code ? { code: row.country_code, label: row.country_code } : null }
+        : null,
+    address: row.address,
+    zipCode: row.zip_code,
+    language: row.language,
+    phone: row.phone,
+    website: row.website,
+    description: row.description,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    logo: row.logo_file_id ? { fullPath: `/api/file/${row.logo_file_id}/download` } : null,
+    creationDate: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A row of the organisation table (001 §3 organisation list columns). */
+export function organizationListItem(row: OrganizationRow) {
+  return {
+    ...organizationView(row),
+    organizationName: row.name,
+    calculatedFields: { countActiveUsers: num(row.active_users) },
+    // Vacancy and revenue figures come from the job and billing modules; until then they are 0.
+    activeVacancies: 0,
+    companyActivePositions: 0,
+    companyClosedVacancies: 0,
+    agencyClosedPositions: 0,
+    totalRevenue: 0,
+    agencyRating: rounded(row.agency_rating, 1),
+    agencyInterviewRatio: rounded(row.agency_interview_ratio),
+    agencyCustomerSatisfaction: rounded(row.agency_customer_satisfaction),
+  };
+}
