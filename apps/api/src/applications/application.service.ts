@@ -23,7 +23,7 @@ import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { statusLogOf, statusLogsOf, type StatusLogView } from '../workflow/statusLog';
-import { messageNotice, notifyUser } from '../workflow/notify';
+import { messageNotice, notifyUser, submissionNotified } from '../workflow/notify';
 import { transition as runTransition } from '../workflow/transition';
 import { idParam, missing } from '../http/route';
 import { authoredBy, iso, jobFacts, type JobFacts, type Queryable, type Viewer } from './common';
@@ -194,9 +194,8 @@ export function applicationService(db: Database) {
         log: { reason: options.reason ?? null, comment: options.comment ?? null, at: options.at ?? null },
         after: (q, { row }, to) => options.side?.(q, row, to) ?? Promise.resolve(),
         notify: (_q, { row }, to) => {
-          const notify = options.notify === undefined ? 'recruiter' : options.notify;
-          const target = notify === 'recruiter' ? Number(row.recruiter_id) : notify === 'employer' ? Number(row.author_id) : null;
-          if (target === null || target === user.id) return [];
+          const target = submissionNotified(options.notify, row, user.id);
+          if (target === null) return [];
           return [
             messageNotice(target, `application-${action}`, 'mail-application-status-subject', 'mail-application-status-body', (locale) => ({
               actor: user.name,

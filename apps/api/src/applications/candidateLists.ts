@@ -24,7 +24,7 @@ import {
   type OwnerRef,
 } from '@mandate/domain';
 import { statusLogOf, writeStatusLog } from '../workflow/statusLog';
-import { messageNotice, notifyUser } from '../workflow/notify';
+import { messageNotice, notifyUser, submissionNotified } from '../workflow/notify';
 import { enforce, transition as runTransition } from '../workflow/transition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/context';
@@ -211,9 +211,8 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
         jobId: (row) => Number(row.job_id),
         log: { comment: options.comment ?? null, details: action === 'complete' ? { milestone: options.columns?.milestone } : {} },
         notify: (_q, row, to) => {
-          const notify = options.notify === undefined ? 'recruiter' : options.notify;
-          const target = notify === 'recruiter' ? Number(row.recruiter_id) : notify === 'employer' ? Number(row.author_id) : null;
-          if (target === null || target === user.id) return [];
+          const target = submissionNotified(options.notify, row, user.id);
+          if (target === null) return [];
           return [
             messageNotice(target, `candidate-list-${action}`, 'mail-candidate-list-subject', 'mail-candidate-list-body', (locale) => ({
               actor: user.name,

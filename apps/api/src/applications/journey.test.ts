@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { candidateBody, hireBody, openWorld, type World } from './testing';
+import { candidateBody, hireBody, openWorld, succeeding, type World } from './testing';
 
 describe.each(testDatabases)('the vacancy-to-placement journey on $name', ({ open }) => {
   let w: World;
@@ -16,11 +16,7 @@ describe.each(testDatabases)('the vacancy-to-placement journey on $name', ({ ope
   });
   afterAll(() => w.close());
 
-  const call = async (who: string, method: string, path: string, body?: unknown) => {
-    const response = await w.call(method, `/api${path}`, { token: w.tokens[who], body: body ?? (method === 'GET' ? undefined : {}) });
-    expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.result;
-  };
+  const call = succeeding(() => w);
 
   it('runs from vacancy to placement and back to an open vacancy', async () => {
     // Employer: create and publish.

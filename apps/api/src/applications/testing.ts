@@ -1,5 +1,6 @@
 /** Fixtures of the application tests: vacancies and consultant assignments written directly in SQL. */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { buildServer } from '../server';
@@ -147,3 +148,17 @@ export const hireBody = (overrides: Record<string, unknown> = {}) => ({
   ratings: [],
   ...overrides,
 });
+
+/**
+ * A call as `who` that must answer 200; answers its `result`. GET sends no body, other methods `{}`
+ * unless given one.
+ */
+export const succeeding = (w: () => World) => async (who: string, method: string, path: string, body?: unknown) => {
+  const world = w();
+  const response = await world.call(method, `/api${path}`, {
+    token: world.tokens[who],
+    body: body ?? (method === 'GET' ? undefined : {}),
+  });
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(200);
+  return response.body.result;
+};

@@ -79,6 +79,12 @@ export function doc(tag: string, summary: string, body?: v.GenericSchema, descri
   };
 }
 
+/** Route documentation of a call that needs no login (sign-up, password reset): {@link doc} without the token. */
+export function publicDoc(tag: string, summary: string, body?: v.GenericSchema) {
+  const { security: _none, ...schema } = doc(tag, summary, body).schema;
+  return { schema };
+}
+
 /** A 409 with one of the server's messages. */
 export const conflictOf = (request: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}) =>
   conflict(t(requestLocale(request), key, params));

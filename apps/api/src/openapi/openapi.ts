@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { consultantSearchFiltersSchema, loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from '@mandate/domain';
+import { loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from '@mandate/domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type * as v from 'valibot';
@@ -56,10 +56,6 @@ const described: Record<string, { summary: string; body?: v.GenericSchema }> = {
   'POST /api/authentication/linkedin': { summary: 'Log in with LinkedIn (when configured)' },
   'HEAD /api/authentication/check': { summary: 'Whether the token is valid' },
   'GET /api/user/current': { summary: 'The current user with roles, permissions and organisations' },
-  'POST /api/user/list': {
-    summary: 'Users and the consultant picker: filters, paging, sort; answers { items, total }',
-    body: consultantSearchFiltersSchema(),
-  },
 };
 
 function documentationSchema(schema: v.GenericSchema): Record<string, unknown> {

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { parse } from '../http/validation';
-import { authorize, fieldError, idParam, missing } from '../http/route';
+import { authorize, fieldError, idParam, missing, doc } from '../http/route';
 import { organizationViewer } from '../auth/viewer';
 import { num, numOrNull } from '../db/values';
 
@@ -20,6 +20,8 @@ type Queryable = Pick<Database, 'query'>;
 type Viewer = ReturnType<typeof requireUser>;
 import { loadOrganization } from './organization.queries';
 import { organizationOwner } from './organization.service';
+
+const TAG = 'Organisations';
 const teamListQuery = v.object({
   organizationId: v.optional(v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
 });
@@ -69,7 +71,7 @@ export async function companyTeamRoutes(app: FastifyInstance, { db }: { db: Data
     if (rows.length !== new Set(members).size) throw fieldError(request, field, 'not-a-member');
   }
 
-  app.get('/company-team/list', async (request) => {
+  app.get('/company-team/list', doc(TAG, 'The company teams of an organisation'), async (request) => {
     const viewer = requireUser(request);
     const query = parse(request, teamListQuery, request.query ?? {});
     const organizationId = query.organizationId ?? viewer.organizationId;
@@ -84,7 +86,7 @@ export async function companyTeamRoutes(app: FastifyInstance, { db }: { db: Data
     return { result: { items, total: items.length } };
   });
 
-  app.post('/company-team/create', async (request) => {
+  app.post('/company-team/create', doc(TAG, 'Create a company team with members'), async (request) => {
     const viewer = requireUser(request);
     const body = parse(request, companyTeamCreateSchema, request.body);
     const organizationId = body.organizationId ?? viewer.organizationId;
@@ -107,7 +109,7 @@ export async function companyTeamRoutes(app: FastifyInstance, { db }: { db: Data
     return { result: await teamView(team) };
   });
 
-  app.put('/company-team/:id/edit', async (request) => {
+  app.put('/company-team/:id/edit', doc(TAG, 'Rename a company team'), async (request) => {
     const viewer = requireUser(request);
     const team = await teamOf(request, viewer, 'company-team-edit');
     const { name } = parse(request, nameSchema, request.body);
@@ -115,14 +117,14 @@ export async function companyTeamRoutes(app: FastifyInstance, { db }: { db: Data
     return { result: await teamView(row!) };
   });
 
-  app.delete('/company-team/:id/delete', async (request) => {
+  app.delete('/company-team/:id/delete', doc(TAG, 'Delete a company team'), async (request) => {
     const viewer = requireUser(request);
     const team = await teamOf(request, viewer, 'company-team-delete');
     await db.query('DELETE FROM company_teams WHERE id = $1', [team.id]);
     return { result: null };
   });
 
-  app.post('/company-team/:id/add-members', async (request) => {
+  app.post('/company-team/:id/add-members', doc(TAG, 'Add members to a company team'), async (request) => {
     const viewer = requireUser(request);
     const team = await teamOf(request, viewer, 'company-team-edit');
     const { members } = parse(request, companyTeamMembersSchema, request.body);
@@ -136,7 +138,7 @@ export async function companyTeamRoutes(app: FastifyInstance, { db }: { db: Data
     return { result: await teamView(team) };
   });
 
-  app.post('/company-team/:id/revoke-member', async (request) => {
+  app.post('/company-team/:id/revoke-member', doc(TAG, 'Remove a member from a company team'), async (request) => {
     const viewer = requireUser(request);
     const team = await teamOf(request, viewer, 'company-team-edit');
     const { member } = parse(request, companyTeamRevokeMemberSchema, request.body);

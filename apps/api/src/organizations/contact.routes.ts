@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { parse } from '../http/validation';
-import { authorize, idParam, missing } from '../http/route';
+import { authorize, idParam, missing, doc } from '../http/route';
 import { canManageOrganization } from '../auth/viewer';
 import { num } from '../db/values';
 
 type Viewer = ReturnType<typeof requireUser>;
 import { organizationService } from './organization.service';
+
+const TAG = 'Organisations';
 
 /** An organisation's contacts and business units (001 §7.9). */
 export async function contactRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -31,7 +33,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
   });
   type ContactRow = Parameters<typeof contactView>[0];
 
-  app.get('/organization/:id/contact/list', async (request) => {
+  app.get('/organization/:id/contact/list', doc(TAG, "An organisation's contacts"), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
@@ -41,7 +43,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
     return { result: { items: rows.map(contactView), total: rows.length } };
   });
 
-  app.post('/organization/:id/contact/create', async (request) => {
+  app.post('/organization/:id/contact/create', doc(TAG, 'Add a contact to an organisation'), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
@@ -62,7 +64,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
     return row;
   }
 
-  app.put('/organization/contact/:id/edit', async (request) => {
+  app.put('/organization/contact/:id/edit', doc(TAG, 'Edit a contact'), async (request) => {
     const viewer = requireUser(request);
     const contact = await contactOf(request, viewer);
     const body = parse(request, organizationContactSchema, request.body);
@@ -73,7 +75,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
     return { result: contactView(row!) };
   });
 
-  app.delete('/organization/contact/:id/delete', async (request) => {
+  app.delete('/organization/contact/:id/delete', doc(TAG, 'Delete a contact'), async (request) => {
     const viewer = requireUser(request);
     const contact = await contactOf(request, viewer);
     await db.query('DELETE FROM organization_contacts WHERE id = $1', [contact.id]);
@@ -87,7 +89,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
     name: r.name,
   });
 
-  app.get('/organization/:id/business-unit/list', async (request) => {
+  app.get('/organization/:id/business-unit/list', doc(TAG, "An organisation's business units"), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
@@ -98,7 +100,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
     return { result: { items: rows.map(unitView), total: rows.length } };
   });
 
-  app.post('/organization/:id/business-unit/add', async (request) => {
+  app.post('/organization/:id/business-unit/add', doc(TAG, 'Add a business unit'), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
@@ -122,7 +124,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
     return row;
   }
 
-  app.put('/organization/business-unit/:id/edit', async (request) => {
+  app.put('/organization/business-unit/:id/edit', doc(TAG, 'Rename a business unit'), async (request) => {
     const viewer = requireUser(request);
     const unit = await unitOf(request, viewer);
     const { name } = parse(request, nameSchema, request.body);
@@ -133,7 +135,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Database
     return { result: unitView(row!) };
   });
 
-  app.delete('/organization/business-unit/:id/delete', async (request) => {
+  app.delete('/organization/business-unit/:id/delete', doc(TAG, 'Delete a business unit'), async (request) => {
     const viewer = requireUser(request);
     const unit = await unitOf(request, viewer);
     await db.query('DELETE FROM business_units WHERE id = $1', [unit.id]);

@@ -17,7 +17,7 @@ import { replacePicture } from '../files/pictures';
 import type { FileStorage } from '../files/storage';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
-import { authorize, fieldError, idParam, includesOf, missing } from '../http/route';
+import { authorize, fieldError, idParam, includesOf, missing, doc } from '../http/route';
 import { canManageOrganization } from '../auth/viewer';
 import { containsPattern, num } from '../db/values';
 
@@ -27,6 +27,8 @@ import { organizationListItem, organizationView } from './organization.view';
 import { organizationService } from './organization.service';
 import { contactRoutes } from './contact.routes';
 import { companyTeamRoutes } from './companyTeam.routes';
+
+const TAG = 'Organisations';
 const memberParams = v.object({
   id: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
   userId: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)),
@@ -36,33 +38,37 @@ const memberParams = v.object({
 export async function organizationRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
   const { visibleOrganization, visibilityFilter } = organizationService(db);
 
-  app.post('/organization/list', async (request) => {
-    const viewer = requireUser(request);
-    const body = parse(request, organizationListQuerySchema, request.body ?? {});
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where = [visibilityFilter(viewer, p)];
-    if (body.search) where.push(`(o.name ILIKE ${p(containsPattern(body.search))} OR o.contact_name ILIKE $${params.length})`);
-    if (body.type) where.push(`o.type = ${p(body.type)}`);
-    if (body.countryCode) where.push(`o.country_code = ${p(body.countryCode)}`);
-    if (body.parentId) where.push(`o.parent_id = ${p(body.parentId)}`);
-    const whereSql = where.filter(Boolean).join(' AND ') || 'TRUE';
-    const countParams = [...params];
-    const order = `${orgSortColumns[body.sortBy]} ${body.sortOrder} NULLS LAST, o.id ASC`;
-    const [rows, [count]] = await Promise.all([
-      db.query<OrganizationRow>(
-        `SELECT * FROM (SELECT ${ORG_COLUMNS} ${ORG_FROM} WHERE ${whereSql}) o ORDER BY ${order} LIMIT ${p(body.pageSize)} OFFSET ${p(body.page * body.pageSize)}`,
-        params,
-      ),
-      db.query<{ total: string }>(`SELECT count(*) AS total ${ORG_FROM} WHERE ${whereSql}`, countParams),
-    ]);
-    return { result: { items: rows.map(organizationListItem), total: num(count?.total ?? 0) } };
-  });
+  app.post(
+    '/organization/list',
+    doc(TAG, 'Organisations the user sees: filters, paging, sort; answers { items, total }'),
+    async (request) => {
+      const viewer = requireUser(request);
+      const body = parse(request, organizationListQuerySchema, request.body ?? {});
+      const params: unknown[] = [];
+      const p = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const where = [visibilityFilter(viewer, p)];
+      if (body.search) where.push(`(o.name ILIKE ${p(containsPattern(body.search))} OR o.contact_name ILIKE $${params.length})`);
+      if (body.type) where.push(`o.type = ${p(body.type)}`);
+      if (body.countryCode) where.push(`o.country_code = ${p(body.countryCode)}`);
+      if (body.parentId) where.push(`o.parent_id = ${p(body.parentId)}`);
+      const whereSql = where.filter(Boolean).join(' AND ') || 'TRUE';
+      const countParams = [...params];
+      const order = `${orgSortColumns[body.sortBy]} ${body.sortOrder} NULLS LAST, o.id ASC`;
+      const [rows, [count]] = await Promise.all([
+        db.query<OrganizationRow>(
+          `SELECT * FROM (SELECT ${ORG_COLUMNS} ${ORG_FROM} WHERE ${whereSql}) o ORDER BY ${order} LIMIT ${p(body.pageSize)} OFFSET ${p(body.page * body.pageSize)}`,
+          params,
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total ${ORG_FROM} WHERE ${whereSql}`, countParams),
+      ]);
+      return { result: { items: rows.map(organizationListItem), total: num(count?.total ?? 0) } };
+    },
+  );
 
-  app.post('/organization/autocomplete', async (request) => {
+  app.post('/organization/autocomplete', doc(TAG, 'Organisations by name, for pickers'), async (request) => {
     const viewer = requireUser(request);
     const body = parse(request, organizationAutocompleteSchema, request.body ?? {});
     const params: unknown[] = [];
@@ -97,13 +103,13 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     };
   });
 
-  app.get('/organization/membership-status/list', async (request) => {
+  app.get('/organization/membership-status/list', doc(TAG, 'The membership statuses'), async (request) => {
     requireUser(request);
     const locale = requestLocale(request);
     return { result: membershipStatuses.map((code) => ({ code, label: t(locale, `membership-${code}`) })) };
   });
 
-  app.get('/organization/:id/view', async (request) => {
+  app.get('/organization/:id/view', doc(TAG, 'An organisation with its contact data'), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     const row = await visibleOrganization(request, viewer, id);
@@ -124,7 +130,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
   });
 
   // Multipart with one image (field `logo`, 001 §7.9); the answer is the stored picture.
-  app.post('/organization/:id/upload-logo', async (request) => {
+  app.post('/organization/:id/upload-logo', doc(TAG, "Upload an organisation's logo"), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
@@ -132,7 +138,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     return { result: await replacePicture(request, { db, storage, user: viewer, kind: 'logo', recordId: id }) };
   });
 
-  app.put('/organization/:id/edit', async (request) => {
+  app.put('/organization/:id/edit', doc(TAG, 'Edit an organisation'), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
@@ -200,14 +206,14 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
   }
 
   /** A top-level organisation: admins only. */
-  app.post('/organization/create', async (request) => {
+  app.post('/organization/create', doc(TAG, 'Create an organisation (admins)'), async (request) => {
     const viewer = requireUser(request);
     authorize(request, isAdmin(viewer));
     return createOrganization(request, viewer, null);
   });
 
   /** A child organisation of `:id` (001 §3 parent / isParent): admins and the parent's managers. */
-  app.post('/organization/:id/create', async (request) => {
+  app.post('/organization/:id/create', doc(TAG, 'Create a sub-organisation'), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     const parent = await visibleOrganization(request, viewer, id);
@@ -216,7 +222,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
   });
 
   // ---- members and membership statuses ----------------------------------------------------------
-  app.get('/organization/:id/member/list', async (request) => {
+  app.get('/organization/:id/member/list', doc(TAG, "An organisation's members"), async (request) => {
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
@@ -247,7 +253,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     };
   });
 
-  app.put('/organization/:id/member/:userId/status', async (request) => {
+  app.put('/organization/:id/member/:userId/status', doc(TAG, "Set a member's membership status"), async (request) => {
     const viewer = requireUser(request);
     const { id, userId } = parse(request, memberParams, request.params);
     await visibleOrganization(request, viewer, id);

@@ -1,4 +1,14 @@
-import { bulkSchema, closeSchema, settingsEditSchema, userEditSchema, can, hasRole, isAdmin, type UserProfile } from '@mandate/domain';
+import {
+  consultantSearchFiltersSchema,
+  bulkSchema,
+  closeSchema,
+  settingsEditSchema,
+  userEditSchema,
+  can,
+  hasRole,
+  isAdmin,
+  type UserProfile,
+} from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -9,7 +19,7 @@ import { parse } from '../http/validation';
 import { replacePicture } from '../files/pictures';
 import type { FileStorage } from '../files/storage';
 import { UserFacetIndex } from './facetIndex';
-import { authorize, fieldError, idParam, includesOf, missing } from '../http/route';
+import { authorize, fieldError, idParam, includesOf, missing, doc } from '../http/route';
 import { num, numOrNull } from '../db/values';
 import { type SessionUser } from '../auth/currentUser';
 import { type UserRow, USER_COLUMNS, loadUser, isPreferredSupplierOf, revokeAllSessions } from './user.queries';
@@ -17,6 +27,8 @@ import { listEntry, ownerOf, settingsOf, closeAccountErrors } from './user.view'
 import { listUsers } from './user.list';
 import { accountRoutes } from './account.routes';
 import { unreadThreadCount } from '../inbox/inbox.queries';
+
+const TAG = 'Users';
 
 type Viewer = ReturnType<typeof requireUser>;
 export interface UserRouteOptions {
@@ -101,12 +113,16 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     return result;
   }
 
-  app.post('/user/list', async (request) => listUsers(db, facetIndex, request));
+  app.post(
+    '/user/list',
+    doc(TAG, 'Users and the consultant picker: filters, paging, sort; answers { items, total }', consultantSearchFiltersSchema()),
+    async (request) => listUsers(db, facetIndex, request),
+  );
 
   await accountRoutes(app, { db, rateLimit });
 
   // ---- the signed-in user's counters ----------------------------------------------------------
-  app.get('/user/counters', async (request) => {
+  app.get('/user/counters', doc(TAG, "The signed-in user's counters"), async (request) => {
     const viewer = requireUser(request);
     const [row] = await db.query<{ invitations_open: number }>('SELECT invitations_open FROM users WHERE id = $1', [viewer.id]);
     // Tasks are counted by their module once it exists.
@@ -114,21 +130,21 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
   });
 
   // ---- profile ---------------------------------------------------------------------------------
-  app.get('/user/:id/view', async (request) => {
+  app.get('/user/:id/view', doc(TAG, "A user's profile (includes[]: extra parts)"), async (request) => {
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     return { result: await profile(row, viewer, includesOf(request.query)) };
   });
 
   // Multipart with one image (field `avatar`); the answer is the stored picture.
-  app.post('/user/:id/upload-avatar', async (request) => {
+  app.post('/user/:id/upload-avatar', doc(TAG, 'Upload a profile picture'), async (request) => {
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     authorize(request, can(viewer, 'user-edit', ownerOf(row)));
     return { result: await replacePicture(request, { db, storage, user: viewer, kind: 'avatar', recordId: num(row.id) }) };
   });
 
-  app.put('/user/:id/edit', async (request) => {
+  app.put('/user/:id/edit', doc(TAG, 'Edit a profile (admins: status, roles, subscription, organisation, rating)'), async (request) => {
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     authorize(request, can(viewer, 'user-edit', ownerOf(row)));
@@ -177,14 +193,14 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
   });
 
   // ---- settings --------------------------------------------------------------------------------
-  app.get('/user/:id/settings/view', async (request) => {
+  app.get('/user/:id/settings/view', doc(TAG, "A user's settings"), async (request) => {
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     authorize(request, can(viewer, 'settings-view', { ownerId: num(row.id) }));
     return { result: settingsOf(row) };
   });
 
-  app.put('/user/:id/settings/edit', async (request) => {
+  app.put('/user/:id/settings/edit', doc(TAG, 'Edit settings: e-mail, language, time zone, notifications, password'), async (request) => {
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     authorize(request, can(viewer, 'settings-edit', { ownerId: num(row.id) }));
@@ -227,7 +243,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
   });
 
   // ---- closing, deleting and blocking accounts -------------------------------------------------
-  app.put('/user/:id/close', async (request) => {
+  app.put('/user/:id/close', doc(TAG, "Close one's own account (reason)"), async (request) => {
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     const self = num(row.id) === viewer.id;
@@ -243,7 +259,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     return { result: { id: num(row.id), status: { code: 'deleted' } } };
   });
 
-  app.delete('/user/:id/delete', async (request) => {
+  app.delete('/user/:id/delete', doc(TAG, 'Delete a user (admins)'), async (request) => {
     const viewer = requireUser(request);
     const row = await target(request, viewer);
     authorize(request, can(viewer, 'user-delete', ownerOf(row)));
@@ -280,6 +296,6 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     });
     return { result: { ids: changed, count: changed.length } };
   }
-  app.post('/user/bulk-block', (request) => bulk(request, 'user-block', 'blocked'));
-  app.post('/user/bulk-delete', (request) => bulk(request, 'user-delete', 'deleted'));
+  app.post('/user/bulk-block', doc(TAG, 'Block several users at once (admins)'), (request) => bulk(request, 'user-block', 'blocked'));
+  app.post('/user/bulk-delete', doc(TAG, 'Delete several users at once (admins)'), (request) => bulk(request, 'user-delete', 'deleted'));
 }

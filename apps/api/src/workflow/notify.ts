@@ -60,3 +60,18 @@ export const messageNotice = (
     return { subject: t(to.locale, subject, p), text: t(to.locale, body, p) };
   },
 });
+
+/**
+ * Who hears of a status change of a consultant's submission (an application, a candidate list):
+ * the consultant (the default, for employer-side actions), the vacancy's author, or nobody; never
+ * the user who made the change.
+ */
+export function submissionNotified(
+  notify: 'recruiter' | 'employer' | null | undefined,
+  row: { recruiter_id: string; author_id: string },
+  actorId: number,
+): number | null {
+  const who = notify === undefined ? 'recruiter' : notify;
+  const target = who === 'recruiter' ? Number(row.recruiter_id) : who === 'employer' ? Number(row.author_id) : null;
+  return target === actorId ? null : target;
+}

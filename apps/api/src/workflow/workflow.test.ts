@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { candidateBody, hireBody, openWorld, type World } from '../applications/testing';
+import { candidateBody, hireBody, openWorld, succeeding, type World } from '../applications/testing';
 import { mailRecipient } from './notify';
 
 interface Entry {
@@ -40,11 +40,7 @@ describe.each(testDatabases)('the workflow module on $name', ({ open }) => {
   });
   afterAll(() => w.close());
 
-  const call = async (who: string, method: string, path: string, body?: unknown) => {
-    const response = await w.call(method, `/api${path}`, { token: w.tokens[who], body: body ?? (method === 'GET' ? undefined : {}) });
-    expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.result;
-  };
+  const call = succeeding(() => w);
   const mailsTo = async (address: string, kind: string) =>
     Number(
       (await w.db.query<{ n: string }>('SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1 AND kind = $2', [address, kind]))[0]!.n,
