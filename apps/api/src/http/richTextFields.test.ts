@@ -125,8 +125,8 @@ describe('rich-text fields of domain', () => {
       .map((file) => path.relative(root, file))
       .sort();
     // Both call `sanitizeParsed` on what they validated.
-    expect(validating).toEqual(['http/validation.ts', 'users/common.ts']);
-    expect(readFileSync(path.join(root, 'users/common.ts'), 'utf8')).toMatch(
+    expect(validating).toEqual(['http/route.ts', 'http/validation.ts']);
+    expect(readFileSync(path.join(root, 'http/route.ts'), 'utf8')).toMatch(
       /sanitizeParsed\(request, a, first\.value\), sanitizeParsed\(request, b, second\.value\)/,
     );
   });
