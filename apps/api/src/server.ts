@@ -26,7 +26,6 @@ import { paymentTermRoutes } from './paymentTerms/paymentTerms.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { testimonialRoutes } from './testimonials/testimonials.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
-import { userRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
 import { userRoutes } from './users/user.routes';

@@ -10,7 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../applications/common';
 import type { Database } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
-import { enforce, mailTarget, recruiterContext, visibleJob } from '../jobs/common';
+import { recruiterContext, visibleJob } from '../jobs/common';
+import { enforce } from '../workflow/transition';
+import { mailRecipient } from '../workflow/notify';
 import { authorize, missing, num } from '../users/common';
 import { testimonialTexts } from './testimonials.messages';
 import {
@@ -59,7 +61,7 @@ export async function createTestimonial(
     enforce(request, decideJobRecruiterAction(viewer, recruiterContext(job, userId, status, false), 'testimonial'));
     if (await testimonialExists(tx, body.jobId, userId)) throw testimonialTexts.conflict(request, 'testimonial-exists');
     const id = await insertTestimonial(tx, { recruiterId: userId, authorId: viewer.id, jobId: body.jobId, content: body.content });
-    const target = await mailTarget(tx, userId);
+    const target = await mailRecipient(tx, userId);
     if (target) {
       const params = { job: job.title, author: viewer.name };
       await enqueueMail(tx, {
