@@ -85,6 +85,10 @@ for (const [index, locale] of (['en', 'de'] as const).entries()) {
     await tabTo(page, actions);
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: t.hold });
+    await expect(page.getByRole('menu')).toBeVisible();
+    // The menu opens on its first entry (Edit where allowed); the arrows walk to "Put on hold".
+    for (let step = 0; step < 12 && !(await item.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press('ArrowDown');
     await expect(item).toBeFocused();
     await page.keyboard.press('Enter');
 
