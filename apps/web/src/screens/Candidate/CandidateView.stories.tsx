@@ -98,7 +98,7 @@ export const Refused: Story = {
     const api = screenFetch(canvasElement);
     // The server's answer inline, the way back, no global error bar; nothing of the candidate.
     await expect(await screen.findByText('This candidate does not exist or is not yours.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'My candidates' })).toHaveAttribute('href', paths.candidates());
+    await expect(within(screen.getByRole('main')).getByRole('link', { name: 'My candidates' })).toHaveAttribute('href', paths.candidates());
     await expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
