@@ -115,6 +115,8 @@ const deleted = (calls: readonly FixtureCall[], id: number) => hasSucceeded(call
  */
 export function candidateServer(): FixtureRoute[] {
   return [
+    // The candidate page's "Submit to a vacancy" card: no accepted vacancy in these stories.
+    { method: 'POST', path: '/job/list', respond: () => ({ body: { items: [], total: 0 } }) },
     {
       method: 'POST',
       path: '/candidate/list',
