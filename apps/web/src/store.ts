@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient, type UploadTransport } from '@mandate/api-client';
 import { createStore } from 'jotai';
 import { reportApiErrorAtom, setApiLoadingCountAtom } from './errors/errorQueue';
+import { readStoredAtoms } from './session/browserStorage';
 import { clearSessionAtom, loadSessionQueriesAtom, storeTokensAtom } from './session/session';
 import { apiAtom, hasSessionAtom, refreshTokenAtom, tokenAtom } from './session/tokens';
 
@@ -44,6 +45,8 @@ export function browserApiClient(
  */
 export function createAppStore({ createApi = browserApiClient }: AppStoreOptions = {}): AppStore {
   const store = createStore();
+  // The session as the browser stored it (token pair, owner, recent users…), read now, per store.
+  readStoredAtoms(store);
   store.set(apiAtom, createApi(store));
   if (store.get(hasSessionAtom)) void store.set(loadSessionQueriesAtom);
   return store;

@@ -11,7 +11,7 @@ import {
   type UserCounters,
 } from '@mandate/api-client';
 import { atom, type Getter, type Setter } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithBrowserStorage } from './browserStorage';
 import { queryKeys } from '../data/queryKeys';
 import { paths } from '../routes/paths';
 import type * as SessionQueriesModule from './sessionQueries';
@@ -29,39 +29,33 @@ export interface SessionOwner {
   id: number;
   name: string;
 }
-const ownerStoreAtom = atomWithStorage<SessionOwner | null>(browserKeys.owner, null, jsonStorage<SessionOwner | null>(), {
-  getOnInit: true,
-});
+const ownerStoreAtom = atomWithBrowserStorage<SessionOwner | null>(browserKeys.owner, null, jsonStorage<SessionOwner | null>());
 ownerStoreAtom.debugLabel = 'owner';
 
-const versionStoreAtom = atomWithStorage<string | null>(browserKeys.version, null, stringStorage, { getOnInit: true });
+const versionStoreAtom = atomWithBrowserStorage<string | null>(browserKeys.version, null, stringStorage);
 versionStoreAtom.debugLabel = 'version';
 
-const recentUsersStoreAtom = atomWithStorage<RecentUser[]>(browserKeys.recentUsers, [], jsonStorage<RecentUser[]>(), { getOnInit: true });
+const recentUsersStoreAtom = atomWithBrowserStorage<RecentUser[]>(browserKeys.recentUsers, [], jsonStorage<RecentUser[]>());
 recentUsersStoreAtom.debugLabel = 'recent-users';
 
 /** State of an OAuth (LinkedIn) login in progress: where to go back to after the provider answers. */
-export const oAuthStateAtom = atomWithStorage<{ state: string; redirectUrl?: string } | null>(
+export const oAuthStateAtom = atomWithBrowserStorage<{ state: string; redirectUrl?: string } | null>(
   browserKeys.oAuth,
   null,
   jsonStorage<{ state: string; redirectUrl?: string } | null>(),
-  { getOnInit: true },
 );
 oAuthStateAtom.debugLabel = 'oAuth';
 
 /** The agency registration form kept between visits (step and values). */
-export const registrationStateAgencyAtom = atomWithStorage<Record<string, unknown> | null>(
+export const registrationStateAgencyAtom = atomWithBrowserStorage<Record<string, unknown> | null>(
   browserKeys.registrationStateAgency,
   null,
   jsonStorage<Record<string, unknown> | null>(),
-  { getOnInit: true },
 );
 registrationStateAgencyAtom.debugLabel = 'registration-state-agency';
 
 /** Whether the contacts panel of the inbox is collapsed. */
-export const contactsCollapsedAtom = atomWithStorage<boolean>(browserKeys.contactsCollapsed, false, jsonStorage<boolean>(), {
-  getOnInit: true,
-});
+export const contactsCollapsedAtom = atomWithBrowserStorage<boolean>(browserKeys.contactsCollapsed, false, jsonStorage<boolean>());
 contactsCollapsedAtom.debugLabel = 'contacts-collapsed';
 
 /**

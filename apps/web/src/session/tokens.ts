@@ -1,7 +1,9 @@
 import type { ApiClient } from '@mandate/api-client';
 import type { TokenPair } from '@mandate/domain';
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithBrowserStorage, jsonStorage, stringStorage } from './browserStorage';
+
+export { jsonStorage, stringStorage };
 
 /**
  * The base of the session: the spec's browser keys (000 §3), the token pair, and the store's API
@@ -19,35 +21,11 @@ export const browserKeys = {
   contactsCollapsed: 'contacts-collapsed',
 } as const;
 
-/** Plain strings in localStorage. */
-export const stringStorage = {
-  getItem: (key: string, initial: string | null) => localStorage.getItem(key) ?? initial,
-  setItem: (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
-  removeItem: (key: string) => localStorage.removeItem(key),
-};
-
-/** JSON in localStorage; an unreadable value counts as absent; `null` removes the key. */
-export function jsonStorage<T>() {
-  return {
-    getItem: (key: string, initial: T): T => {
-      const raw = localStorage.getItem(key);
-      if (raw === null) return initial;
-      try {
-        return JSON.parse(raw) as T;
-      } catch {
-        return initial;
-      }
-    },
-    setItem: (key: string, value: T) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, JSON.stringify(value))),
-    removeItem: (key: string) => localStorage.removeItem(key),
-  };
-}
-
 /** The access token (`token`). */
-export const tokenAtom = atomWithStorage<string | null>(browserKeys.token, null, stringStorage, { getOnInit: true });
+export const tokenAtom = atomWithBrowserStorage<string | null>(browserKeys.token, null, stringStorage);
 tokenAtom.debugLabel = 'token';
 /** The refresh token (`token.refresh`). */
-export const refreshTokenAtom = atomWithStorage<string | null>(browserKeys.refreshToken, null, stringStorage, { getOnInit: true });
+export const refreshTokenAtom = atomWithBrowserStorage<string | null>(browserKeys.refreshToken, null, stringStorage);
 refreshTokenAtom.debugLabel = 'token.refresh';
 
 /** Stores a token pair, or clears it with `null`. */

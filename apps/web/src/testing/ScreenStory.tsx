@@ -9,6 +9,7 @@ import catalogueEn from '../i18n/catalogue.en';
 import { DashboardGuard } from '../routes/DashboardGuard';
 import { isDashboardPath } from '../routes/paths';
 import { storeTokensAtom } from '../session/session';
+import { keepBrowserStorageInMemory, browserStorage } from '../session/browserStorage';
 import { browserKeys } from '../session/tokens';
 import { readLocaleCookie, localeCookie } from '../shell/locale';
 import { Shell } from '../shell/Shell';
@@ -43,13 +44,16 @@ export interface ScreenStoryProps {
 /** The app's catalogues as the build merges them (i18n/catalogue.*.ts), as ICU source text here. */
 const catalogues: Record<Locale, Messages> = { en: catalogueEn, de: catalogueDe };
 
+// Story files run side by side in frames of one origin: each keeps its session in memory of its own.
+keepBrowserStorageInMemory();
+
 /** The fixture fetch of each mounted ScreenStory, by its frame element (see {@link screenFetch}). */
 const mounted = new WeakMap<Element, FixtureFetch>();
 
 /** Everything of one mounted story: made once per mount, so a story's state never leaks into the next. */
 function startScreen({ path, routePath, Component, routes = [], user = users.employer, locale = 'en', delayMs }: ScreenStoryProps) {
   // A fresh browser session: nothing an earlier story stored, the language as main.tsx sets it.
-  for (const key of Object.values(browserKeys)) localStorage.removeItem(key);
+  for (const key of Object.values(browserKeys)) browserStorage.removeItem(key);
   const cookieBefore = readLocaleCookie(document.cookie);
   document.cookie = localeCookie(locale);
 
@@ -81,7 +85,7 @@ function startScreen({ path, routePath, Component, routes = [], user = users.emp
     const queryClient = store.get(queryClientAtom);
     void queryClient.cancelQueries();
     queryClient.clear();
-    for (const key of Object.values(browserKeys)) localStorage.removeItem(key);
+    for (const key of Object.values(browserKeys)) browserStorage.removeItem(key);
     document.cookie = cookieBefore ? localeCookie(cookieBefore === 'de' ? 'de' : 'en') : 'locale=; path=/; max-age=0';
   };
   return { api, store, router, stop };
