@@ -71,3 +71,5 @@ export function AssessmentFeedbackDialog({
     />
   );
 }
+
+export default AssessmentFeedbackDialog;

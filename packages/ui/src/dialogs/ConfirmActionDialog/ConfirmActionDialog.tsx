@@ -79,3 +79,5 @@ export function ConfirmActionDialog({
     </FormDialog>
   );
 }
+
+export default ConfirmActionDialog;
