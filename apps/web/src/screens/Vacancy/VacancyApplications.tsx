@@ -18,7 +18,7 @@ import {
   type ApplicationCardAction,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
@@ -135,6 +135,11 @@ interface CardProps {
   onAction: (action: ApplicationDialogAction, record: ApplicationRecord) => void;
 }
 
+interface PipelineCardProps extends Omit<CardProps, 'onExpandedChange'> {
+  /** Opens or closes the card of this id (one stable callback for every card). */
+  onToggle: (id: number, isExpanded: boolean) => void;
+}
+
 const cardBase = (item: ApplicationListItem) => ({
   candidateName: item.candidate.fullName,
   consultantName: item.recruiter.fullName,
@@ -205,10 +210,17 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps,
   );
 }
 
-function PipelineCard(props: CardProps) {
-  if (props.isExpanded) return <OpenCard {...props} />;
-  return <ApplicationCard {...cardBase(props.item)} isExpanded={false} onExpandedChange={props.onExpandedChange} />;
-}
+/**
+ * One card of the pipeline, memoised: opening a card or a dialog re-renders that card only, not the
+ * hundreds of others (the vacancy page bench: 500 applications, INP of selecting one and of opening
+ * an action).
+ */
+const PipelineCard = memo(function PipelineCard({ onToggle, ...props }: PipelineCardProps) {
+  const id = props.item.id;
+  const onExpandedChange = useCallback((open: boolean) => onToggle(id, open), [onToggle, id]);
+  if (props.isExpanded) return <OpenCard {...props} onExpandedChange={onExpandedChange} />;
+  return <ApplicationCard {...cardBase(props.item)} isExpanded={false} onExpandedChange={onExpandedChange} />;
+});
 
 export interface VacancyApplicationsProps {
   vacancy: Vacancy;
@@ -227,6 +239,17 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
   const applications = useAtomValue(vacancyApplicationsAtom(vacancy.id));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<{ action: ApplicationDialogAction; record: ApplicationRecord } | null>(null);
+  const onToggle = useCallback(
+    (id: number, open: boolean) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (open) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const onAction = useCallback((action: ApplicationDialogAction, record: ApplicationRecord) => setDialog({ action, record }), []);
 
   if (applications.error && applications.items.length === 0) {
     const message = isApiError(applications.error) ? applications.error.serverMessage : null;
@@ -259,13 +282,6 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
       />
     );
   }
-  const toggle = (id: number) => (open: boolean) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (open) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   return (
     <Stack gap="large">
       {applications.total > applications.items.length ? (
@@ -291,8 +307,8 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
                     item={item}
                     vacancy={vacancy}
                     isExpanded={expanded.has(item.id)}
-                    onExpandedChange={toggle(item.id)}
-                    onAction={(action, record) => setDialog({ action, record })}
+                    onToggle={onToggle}
+                    onAction={onAction}
                   />
                 ))}
               </ApplicationList>
