@@ -1,3 +1,4 @@
+import type { CandidateListItem } from '@mandate/api-client';
 import { candidateStatuses, type CandidateStatus } from '@mandate/domain';
 import {
   Button,
@@ -15,7 +16,7 @@ import {
   TextField,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../routes/paths';
@@ -25,6 +26,35 @@ import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './
 import { candidateListAtom, candidateListKey } from './candidate.atoms';
 
 const PAGE_SIZE = 25;
+
+type RowAction = (action: string, candidate: { id: number; fullName: string }) => void;
+
+/**
+ * The page's rows, memoised: typing in the search re-renders the field, not the rows and their
+ * menus (pnpm bench: INP of filtering "My candidates").
+ */
+const CandidateRows = memo(function CandidateRows({ items, onAction }: { items: readonly CandidateListItem[]; onAction: RowAction }) {
+  const intl = useIntl();
+  return (
+    <CandidateList aria-label={intl.formatMessage(messages.listLabel)}>
+      {items.map((candidate) => (
+        <CandidateRow
+          key={candidate.id}
+          name={candidate.fullName}
+          href={paths.candidate(candidate.id)}
+          status={candidate.status.code}
+          position={candidate.position}
+          place={[candidate.city, candidate.country?.label].filter(Boolean).join(', ') || null}
+          email={candidate.email}
+          hasConsent={candidate.consent !== null}
+          runningApplications={candidate.runningApplications}
+          actions={candidateMenuItems(intl, candidate, candidate.id)}
+          onAction={(action) => onAction(String(action), { id: candidate.id, fullName: candidate.fullName })}
+        />
+      ))}
+    </CandidateList>
+  );
+});
 const isStatus = (value: string | null): value is CandidateStatus => (candidateStatuses as readonly (string | null)[]).includes(value);
 
 /**
@@ -44,6 +74,12 @@ export default function CandidateListView() {
   const [typed, setTyped] = useState(search);
   const [dialog, setDialog] = useState<{ action: 'consent' | 'delete'; candidate: { id: number; fullName: string } } | null>(null);
   const clone = useCloneCandidate();
+  const cloneNow = useRef(clone);
+  cloneNow.current = clone;
+  const onRowAction = useCallback<RowAction>((action, target) => {
+    if (action === 'clone') void cloneNow.current(target).catch(() => {});
+    else if (action === 'consent' || action === 'delete') setDialog({ action, candidate: target });
+  }, []);
 
   // The search goes into the URL 300 ms after the last key.
   useEffect(() => {
@@ -106,27 +142,7 @@ export default function CandidateListView() {
     )
   ) : (
     <Card>
-      <CandidateList aria-label={intl.formatMessage(messages.listLabel)}>
-        {list.items.map((candidate) => (
-          <CandidateRow
-            key={candidate.id}
-            name={candidate.fullName}
-            href={paths.candidate(candidate.id)}
-            status={candidate.status.code}
-            position={candidate.position}
-            place={[candidate.city, candidate.country?.label].filter(Boolean).join(', ') || null}
-            email={candidate.email}
-            hasConsent={candidate.consent !== null}
-            runningApplications={candidate.runningApplications}
-            actions={candidateMenuItems(intl, candidate, candidate.id)}
-            onAction={(action) => {
-              const target = { id: candidate.id, fullName: candidate.fullName };
-              if (action === 'clone') void clone(target).catch(() => {});
-              else if (action === 'consent' || action === 'delete') setDialog({ action, candidate: target });
-            }}
-          />
-        ))}
-      </CandidateList>
+      <CandidateRows items={list.items} onAction={onRowAction} />
       <Pagination
         page={pageNumber}
         pageSize={PAGE_SIZE}
