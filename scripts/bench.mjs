@@ -11,6 +11,9 @@
 //   processes on PostgreSQL (processes.bench.ts).
 // - export: an xlsx export of 100,000 applications, its duration and the server's peak memory
 //   (apps/api/bench/export.bench.ts; BENCH_EXPORT_APPLICATIONS for a smaller run).
+// - vitals: the vacancy and candidate screens with 1,000 vacancies, 500 applications and 5,000
+//   candidates: initial JS, LCP and INP (web-vitals) in headless Chromium at 4x CPU slowdown
+//   (apps/web/bench/vitals.bench.ts); last, since it fails the run when a goal is missed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,3 +104,10 @@ if (inbox.status !== 0) process.exit(inbox.status ?? 1);
 // process's peak memory; --expose-gc for the runs that collect garbage to show the live memory.
 const exportBench = spawnSync('pnpm', ['exec', 'tsx', '--expose-gc', 'apps/api/bench/export.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (exportBench.status !== 0) process.exit(exportBench.status ?? 1);
+
+// Issues 15 and 16: the home page, vacancy list, vacancy page, its 500 applications and the 5,000
+// candidates on the built app and the real server: initial JS gzip (≤ 200 kB, no dialog or editor
+// code), LCP (≤ 1.2 s) and INP of opening a menu, a dialog, changing a filter, selecting an
+// application (≤ 100 ms), measured with web-vitals at 4x CPU slowdown; exits 1 when a goal is missed.
+const vitals = spawnSync('pnpm', ['exec', 'tsx', 'apps/web/bench/vitals.bench.ts', '--check'], { cwd: root, stdio: 'inherit' });
+if (vitals.status !== 0) process.exit(vitals.status ?? 1);

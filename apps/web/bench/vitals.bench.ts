@@ -21,7 +21,7 @@
  * LCP is the median of all visits of the route. Goals (half of Google's "good"): initial JS
  * ≤ 200 kB gzip without dialog or editor code, LCP ≤ 1.2 s, INP ≤ 100 ms.
  * Needs a built app (`pnpm --filter @mandate/web build`; `pnpm bench` builds it first).
- *   pnpm exec tsx apps/web/bench/vitals.bench.ts [--check] [--files]
+ *   pnpm exec tsx apps/web/bench/vitals.bench.ts [--check] [--files] [--only=<part of a route's name>]
  *   (exit 1 with --check when a goal is missed; --files lists each route's initial JS by file)
  *   BENCH_VITALS_PORT (8196), BENCH_VITALS_RUNS (3), BENCH_VITALS_CPU (4), CHROMIUM_PATH
  */
@@ -41,6 +41,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const dist = path.join(root, 'apps/web/dist');
 const check = process.argv.includes('--check');
 const listFiles = process.argv.includes('--files');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const port = Number(process.env.BENCH_VITALS_PORT ?? 8196);
 const runs = Math.max(1, Number(process.env.BENCH_VITALS_RUNS ?? 3));
 const cpuRate = Number(process.env.BENCH_VITALS_CPU ?? 4);
@@ -411,7 +412,7 @@ async function main() {
     const sessions = { employer: await login(data.employer), consultant: await login(data.consultant) };
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     try {
-      for (const route of routes(data)) {
+      for (const route of routes(data).filter((r) => !only || r.name.includes(only))) {
         const session = sessions[route.session];
         const first = await visit(browser, route, session, null);
         const lcps = [first.vitals.lcp];
