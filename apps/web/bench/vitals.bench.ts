@@ -68,6 +68,9 @@ interface Session {
 interface Vitals {
   lcp: number | null;
   lcpTarget: string | null;
+  /** web-vitals' LCP attribution: time to the first byte, and from it until the element painted. */
+  lcpTtfb: number | null;
+  lcpRenderDelay: number | null;
   inp: number | null;
   inpTarget: string | null;
   inpType: string | null;
@@ -93,6 +96,8 @@ interface Route {
 interface Visit {
   js: { asset: string; gzip: number }[];
   vitals: Vitals;
+  /** The API requests of the visit until the page showed: path, start and end (ms from navigation). */
+  api: { path: string; start: number; end: number }[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,11 +183,13 @@ interface WebVitals {
 /** Runs in the page before the app: web-vitals' callbacks write into `window.__vitals`. */
 function registerVitals(webVitals: WebVitals) {
   const w = window as unknown as { __vitals: Vitals };
-  w.__vitals = { lcp: null, lcpTarget: null, inp: null, inpTarget: null, inpType: null };
+  w.__vitals = { lcp: null, lcpTarget: null, lcpTtfb: null, lcpRenderDelay: null, inp: null, inpTarget: null, inpType: null };
   webVitals.onLCP(
     (m) => {
       w.__vitals.lcp = m.value;
       w.__vitals.lcpTarget = (m.attribution?.target as string | undefined) ?? null;
+      w.__vitals.lcpTtfb = (m.attribution?.timeToFirstByte as number | undefined) ?? null;
+      w.__vitals.lcpRenderDelay = (m.attribution?.elementRenderDelay as number | undefined) ?? null;
     },
     { reportAllChanges: true },
   );
@@ -231,9 +238,15 @@ async function visit(browser: Browser, route: Route, session: Session, interacti
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const loaded = await readVitals(page);
+    const api = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
     collecting = false;
     const js = await Promise.all(pending);
-    if (!interaction) return { js, vitals: loaded };
+    if (!interaction) return { js, vitals: loaded, api };
     await interaction.prepare?.(page);
     await interaction.act(page);
     // Event Timing entries arrive after the next paint; web-vitals takes them in an idle callback.
@@ -241,7 +254,11 @@ async function visit(browser: Browser, route: Route, session: Session, interacti
     await page.evaluate(hidePage);
     await page.waitForTimeout(300);
     const after = await readVitals(page);
-    return { js, vitals: { ...after, lcp: loaded.lcp, lcpTarget: loaded.lcpTarget } };
+    return {
+      js,
+      api,
+      vitals: { ...after, lcp: loaded.lcp, lcpTarget: loaded.lcpTarget, lcpTtfb: loaded.lcpTtfb, lcpRenderDelay: loaded.lcpRenderDelay },
+    };
   } finally {
     await context.close();
   }
@@ -420,6 +437,8 @@ async function main() {
         if (listFiles) {
           console.log(`  ${route.name}: initial JS by file`);
           for (const r of [...first.js].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(r.gzip).padStart(9)}  ${r.asset}`);
+          console.log(`  ${route.name}: API requests (ms from navigation start)`);
+          for (const r of first.api) console.log(`    ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  ${r.path}`);
         }
         const lazy = first.js.map((r) => lazyCodeIn(r.asset.replace(/^\//, '')));
         const dialogs = [...new Set(lazy.flatMap((l) => l.dialogs))];
@@ -467,7 +486,7 @@ async function main() {
           value: `${ms(lcp)} (${measured.map((v) => Math.round(v)).join(', ')})`,
           goal: `≤ ${goals.lcpMs} ms`,
           ok: lcp !== null && lcp <= goals.lcpMs,
-          note: first.vitals.lcpTarget ?? '',
+          note: `first visit: TTFB ${ms(first.vitals.lcpTtfb)}, render delay ${ms(first.vitals.lcpRenderDelay)}; ${first.vitals.lcpTarget ?? ''}`,
         });
       }
     } finally {
