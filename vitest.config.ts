@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/vite/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          globalSetup: ['scripts/test-postgres.mjs'],
+          // PostgreSQL for the server tests; the contract tests' API servers (one per database, started on demand).
+          globalSetup: ['scripts/test-postgres.mjs', 'apps/web/src/contracts/harness/servers.globalSetup.ts'],
         },
       },
       {

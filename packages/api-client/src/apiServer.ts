@@ -36,15 +36,31 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface ApiServerOptions {
+  /**
+   * A PostgreSQL database for the server (`DATABASE_URL`), migrated and seeded with the demo data at
+   * start; without it, the embedded database (PGlite) in the temporary data folder.
+   */
+  databaseUrl?: string;
+}
+
 /** Starts the server and waits until `GET /api/health` answers 200 (at most `timeoutMs`). */
-export async function startApiServer(timeoutMs = 110_000): Promise<ApiServer> {
+export async function startApiServer(timeoutMs = 110_000, options: ApiServerOptions = {}): Promise<ApiServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mandate-api-client-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, MANDATE_TEST_ROUTES: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      MANDATE_TEST_ROUTES: '1',
+      DATABASE_URL: options.databaseUrl ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

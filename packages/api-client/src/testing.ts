@@ -10,10 +10,10 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from './client
 import { NodeXhr } from './nodeXhr';
 import { loginWithCredentials } from './operations';
 import { afterAll, beforeAll } from 'vitest';
-import { startApiServer, type ApiServer } from './apiServer';
+import { startApiServer, type ApiServer, type ApiServerOptions } from './apiServer';
 import { xhrUploadTransport } from './transport';
 
-export { startApiServer, type ApiServer };
+export { startApiServer, type ApiServer, type ApiServerOptions };
 
 /**
  * Starts the real server once for the calling test file (Vitest `beforeAll`) and stops it after
@@ -45,8 +45,22 @@ export async function signedInClient(
   credentials: LoginPayload,
   options: Omit<ApiClientOptions, 'baseUrl' | 'getToken' | 'getRefreshToken' | 'onTokens'> = {},
 ): Promise<ApiClient> {
-  let pair: TokenPair | null = null;
-  const client = createApiClient({
+  const pair = await loginWithCredentials(clientWithTokens(origin, null, options), credentials);
+  return clientWithTokens(origin, pair, options);
+}
+
+/**
+ * A client of the server at `origin` with its own session from the token pair `tokens` (a login made
+ * elsewhere; `null`: none, to log in with), set up as {@link signedInClient}'s. For
+ * tests that share one login per user between files (the server allows 10 logins a minute).
+ */
+export function clientWithTokens(
+  origin: string,
+  tokens: TokenPair | null,
+  options: Omit<ApiClientOptions, 'baseUrl' | 'getToken' | 'getRefreshToken' | 'onTokens'> = {},
+): ApiClient {
+  let pair: TokenPair | null = tokens;
+  return createApiClient({
     timezone: 'Europe/Zurich',
     defaultLocale: 'en',
     uploadTransport: xhrUploadTransport(() => new NodeXhr()),
@@ -58,6 +72,4 @@ export async function signedInClient(
       pair = next;
     },
   });
-  pair = await loginWithCredentials(client, credentials);
-  return client;
 }

@@ -1,10 +1,10 @@
 /**
  * ImageCropDialog ↔ server contract (docs/adding-a-dialog.md §5). The dialog's "payload" is a file,
- * not JSON, so it does not fit the table of `dialogPayloads.test.ts`: here a PNG of exactly the
+ * not JSON, so it does not fit `dialogContract` (harness/dialogContract.ts): here a PNG of exactly the
  * dialog's output (`imageCropFixtures.output`, 250 × 284, image/png, named avatar.png or logo.png:
  * what its Filled and Logo stories check)
- * goes to the real server (apps/api in a child process, embedded database, demo data) through the
- * real API client, as the app uploads it after Save: a profile picture as a demo consultant
+ * goes to the real server (apps/api in a child process, demo data; once on PGlite, once on PostgreSQL:
+ * harness/broker.ts) through the real API client, as the app uploads it after Save: a profile picture as a demo consultant
  * (`POST /user/{id}/upload-avatar`) and a logo as the demo employer, who manages Helvetia Pharma AG
  * (`POST /organization/{id}/upload-logo`). Both answer 2xx, and the stored picture is what the
  * profile shows afterwards. (A nameless Blob is refused with 422 "File has invalid type": the
@@ -12,11 +12,9 @@
  */
 import { deflateSync } from 'node:zlib';
 import { getCurrentUser, uploadOrganizationLogo, uploadUserAvatar, viewUser } from '@mandate/api-client';
-import { apiServerForThisFile, signedInClient } from '@mandate/api-client/testing';
 import { imageCropFixtures } from '@mandate/ui/fixtures';
 import { describe, expect, it } from 'vitest';
-
-const server = apiServerForThisFile();
+import { onEachDatabase } from './harness/broker';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -63,30 +61,32 @@ const { output } = imageCropFixtures;
 const picture = (name: string) => new File([png(output.width, output.height)], name, { type: output.type });
 
 describe('ImageCropDialog: the cropped picture is accepted by the upload routes', () => {
-  it('uploads a 250 × 284 PNG as a demo consultant’s avatar, which the profile then shows', async () => {
-    const consultant = await signedInClient(server().origin, { username: 'consultant1@mandate.demo', password: 'Consultant-2026' });
-    const me = await getCurrentUser(consultant);
-    const uploaded = await uploadUserAvatar(consultant, me.id, picture(output.names.avatar));
-    expect(uploaded).toMatchObject({ fullPath: expect.stringMatching(/^\/api\/file\/\d+\/download$/) as string });
-    expect((await viewUser(consultant, me.id)).avatar).toEqual({ fullPath: uploaded.fullPath });
-  });
+  onEachDatabase((server) => {
+    it('uploads a 250 × 284 PNG as a demo consultant’s avatar, which the profile then shows', async () => {
+      const consultant = await server().signIn({ username: 'consultant1@mandate.demo', password: 'Consultant-2026' });
+      const me = await getCurrentUser(consultant);
+      const uploaded = await uploadUserAvatar(consultant, me.id, picture(output.names.avatar));
+      expect(uploaded).toMatchObject({ fullPath: expect.stringMatching(/^\/api\/file\/\d+\/download$/) as string });
+      expect((await viewUser(consultant, me.id)).avatar).toEqual({ fullPath: uploaded.fullPath });
+    });
 
-  it('uploads a 250 × 284 PNG as the logo of the organisation the demo employer manages', async () => {
-    const employer = await signedInClient(server().origin, { username: 'employer@mandate.demo', password: 'Employer-2026' });
-    const organization = (await getCurrentUser(employer)).managedOrganizations?.[0];
-    expect(organization?.name).toBe('Helvetia Pharma AG');
-    const uploaded = await uploadOrganizationLogo(employer, organization!.id, picture(output.names.logo));
-    expect(uploaded.fullPath).toMatch(/^\/api\/file\/\d+\/download$/);
-  });
+    it('uploads a 250 × 284 PNG as the logo of the organisation the demo employer manages', async () => {
+      const employer = await server().signIn({ username: 'employer@mandate.demo', password: 'Employer-2026' });
+      const organization = (await getCurrentUser(employer)).managedOrganizations?.[0];
+      expect(organization?.name).toBe('Helvetia Pharma AG');
+      const uploaded = await uploadOrganizationLogo(employer, organization!.id, picture(output.names.logo));
+      expect(uploaded.fullPath).toMatch(/^\/api\/file\/\d+\/download$/);
+    });
 
-  it('refuses a picture it cannot accept with 422 and a message, as the RefusedMessage story shows it', async () => {
-    const consultant = await signedInClient(server().origin, { username: 'consultant1@mandate.demo', password: 'Consultant-2026' });
-    const me = await getCurrentUser(consultant);
-    // The same bytes without a name (the api-client then says "file"): the type cannot be told.
-    const nameless = new Blob([png(output.width, output.height)], { type: output.type });
-    await expect(uploadUserAvatar(consultant, me.id, nameless)).rejects.toMatchObject({
-      status: 422,
-      serverMessage: expect.stringMatching(/invalid type/) as string,
+    it('refuses a picture it cannot accept with 422 and a message, as the RefusedMessage story shows it', async () => {
+      const consultant = await server().signIn({ username: 'consultant1@mandate.demo', password: 'Consultant-2026' });
+      const me = await getCurrentUser(consultant);
+      // The same bytes without a name (the api-client then says "file"): the type cannot be told.
+      const nameless = new Blob([png(output.width, output.height)], { type: output.type });
+      await expect(uploadUserAvatar(consultant, me.id, nameless)).rejects.toMatchObject({
+        status: 422,
+        serverMessage: expect.stringMatching(/invalid type/) as string,
+      });
     });
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Revenue calculator ↔ server contract (beside dialogPayloads.test.ts, whose table is for dialogs
- * that send a payload). The AgencyRevenueCalculatorDialog sends nothing: it calculates with domain's
+ * Revenue calculator ↔ server contract (beside the dialogs' contracts in dialogs/, which are for
+ * dialogs that send a payload). The AgencyRevenueCalculatorDialog sends nothing: it calculates with domain's
  * money rules and its stories assert the figures it shows, taken from `@mandate/ui/fixtures`. Here
- * the real server (apps/api in a child process, embedded database, demo data), asked through the real
+ * the real server (apps/api in a child process, demo data; once on PGlite, once on PostgreSQL), asked through the real
  * API client for the same inputs, must answer the same figures:
  * 1. its revenue splits are the fixtures' codes with the same percentages;
  * 2. the agency autocomplete the app passes as the dialog's loader (`POST /organization/autocomplete`,
@@ -11,23 +11,22 @@
  *    (60000, 20 %, standard-25 at 25 %);
  * 4. `POST /job/success-fee` answers the Filled story's figures, and for the back-computed fee (as a
  *    fixed amount) the BackComputed story's.
- * Import only `@mandate/ui/fixtures` from ui (see dialogPayloads.test.ts).
+ * Import only `@mandate/ui/fixtures` from ui (see harness/dialogContract.ts).
  */
-import { autocompleteOrganizations, computeSuccessFee, getDataList, getRevenueSplit } from '@mandate/api-client';
-import { apiServerForThisFile, signedInClient } from '@mandate/api-client/testing';
+import { autocompleteOrganizations, computeSuccessFee, getDataList, getRevenueSplit, type ApiClient } from '@mandate/api-client';
 import { agencyRevenueCalculatorFixtures as fixtures } from '@mandate/ui/fixtures';
 import { describe, expect, it } from 'vitest';
+import { onEachDatabase } from './harness/broker';
 
-const server = apiServerForThisFile();
 /**
  * The sales admin, who uses the calculator: the organisation autocomplete lists every agency only to
  * admins (others see their own organisation), and `revenue-split` answers admins for any pair.
  */
-const admin = () => signedInClient(server().origin, { username: 'sales.admin@mandate.demo', password: 'Admin-2026' });
+const salesAdmin = { username: 'sales.admin@mandate.demo', password: 'Admin-2026' };
 
 /** The id of the demo organisation named `name` of `type`, through the autocomplete. */
-async function organizationId(name: string, type: 'company' | 'agency') {
-  const found = (await autocompleteOrganizations(await admin(), { search: name, type, pageSize: 10 })).items.find((o) => o.name === name);
+async function organizationId(admin: ApiClient, name: string, type: 'company' | 'agency') {
+  const found = (await autocompleteOrganizations(admin, { search: name, type, pageSize: 10 })).items.find((o) => o.name === name);
   expect(found, `the ${type} ${name} in the demo data`).toBeDefined();
   return found!.id;
 }
@@ -48,51 +47,55 @@ const figures = (answer: {
 });
 
 describe('AgencyRevenueCalculatorDialog', () => {
-  it('offers the revenue splits of GET /list/revenue-splits, with their percentages', async () => {
-    const list = await getDataList(await admin(), 'revenue-splits');
-    const answered = Object.fromEntries(list.map((entry) => [entry.code, Number(entry.percentage)]));
-    expect(Object.fromEntries(fixtures.revenueSplits.map((split) => [split.code, split.percentage]))).toEqual(answered);
-  });
+  onEachDatabase((server) => {
+    const admin = () => server().signIn(salesAdmin);
 
-  it('finds its agency through the autocomplete the app passes as loader (agencies, 10 a page)', async () => {
-    const page = await autocompleteOrganizations(await admin(), {
-      search: 'Alpine',
-      type: 'agency',
-      withActiveUsers: true,
-      withoutCalculatedFields: true,
-      page: 0,
-      pageSize: 10,
+    it('offers the revenue splits of GET /list/revenue-splits, with their percentages', async () => {
+      const list = await getDataList(await admin(), 'revenue-splits');
+      const answered = Object.fromEntries(list.map((entry) => [entry.code, Number(entry.percentage)]));
+      expect(Object.fromEntries(fixtures.revenueSplits.map((split) => [split.code, split.percentage]))).toEqual(answered);
     });
-    expect(page.items.length).toBeLessThanOrEqual(10);
-    expect(page.items.map((item) => item.name)).toContain(fixtures.filled.agency);
-    expect(page.items.every((item) => item.type === 'agency' && item.calculatedFields === undefined)).toBe(true);
-  });
 
-  it('GET /company/{c}/agency/{a}/revenue-split answers the defaults it opens with', async () => {
-    const companyId = await organizationId('Helvetia Pharma AG', 'company');
-    const agencyId = await organizationId(fixtures.filled.agency, 'agency');
-    const answer = await getRevenueSplit(await admin(), companyId, agencyId);
-    expect(answer.revenueSplit).toMatchObject({ code: fixtures.defaults.revenueSplit, percentage: 25 });
-    expect(figures(answer)).toEqual(fixtures.defaults.shown);
-  });
-
-  it('POST /job/success-fee answers the figures of the Filled story', async () => {
-    const answer = await computeSuccessFee(await admin(), {
-      totalCompensation: fixtures.filled.totalCompensation,
-      successFeePercentage: fixtures.filled.successFeePercentage,
-      revenueSplit: fixtures.filled.revenueSplit,
+    it('finds its agency through the autocomplete the app passes as loader (agencies, 10 a page)', async () => {
+      const page = await autocompleteOrganizations(await admin(), {
+        search: 'Alpine',
+        type: 'agency',
+        withActiveUsers: true,
+        withoutCalculatedFields: true,
+        page: 0,
+        pageSize: 10,
+      });
+      expect(page.items.length).toBeLessThanOrEqual(10);
+      expect(page.items.map((item) => item.name)).toContain(fixtures.filled.agency);
+      expect(page.items.every((item) => item.type === 'agency' && item.calculatedFields === undefined)).toBe(true);
     });
-    expect(answer.revenueSplit.code).toBe(fixtures.filled.revenueSplit);
-    expect(figures(answer)).toEqual(fixtures.filled.shown);
-  });
 
-  it('POST /job/success-fee answers the figures of the BackComputed story for the back-computed fee', async () => {
-    const answer = await computeSuccessFee(await admin(), {
-      totalCompensation: fixtures.defaults.shown.totalCompensation,
-      successFeePercentage: null,
-      successFeeFixedAmount: fixtures.backComputed.shown.fee,
-      revenueSplit: fixtures.defaults.revenueSplit,
+    it('GET /company/{c}/agency/{a}/revenue-split answers the defaults it opens with', async () => {
+      const companyId = await organizationId(await admin(), 'Helvetia Pharma AG', 'company');
+      const agencyId = await organizationId(await admin(), fixtures.filled.agency, 'agency');
+      const answer = await getRevenueSplit(await admin(), companyId, agencyId);
+      expect(answer.revenueSplit).toMatchObject({ code: fixtures.defaults.revenueSplit, percentage: 25 });
+      expect(figures(answer)).toEqual(fixtures.defaults.shown);
     });
-    expect(figures(answer)).toEqual(fixtures.backComputed.shown);
+
+    it('POST /job/success-fee answers the figures of the Filled story', async () => {
+      const answer = await computeSuccessFee(await admin(), {
+        totalCompensation: fixtures.filled.totalCompensation,
+        successFeePercentage: fixtures.filled.successFeePercentage,
+        revenueSplit: fixtures.filled.revenueSplit,
+      });
+      expect(answer.revenueSplit.code).toBe(fixtures.filled.revenueSplit);
+      expect(figures(answer)).toEqual(fixtures.filled.shown);
+    });
+
+    it('POST /job/success-fee answers the figures of the BackComputed story for the back-computed fee', async () => {
+      const answer = await computeSuccessFee(await admin(), {
+        totalCompensation: fixtures.defaults.shown.totalCompensation,
+        successFeePercentage: null,
+        successFeeFixedAmount: fixtures.backComputed.shown.fee,
+        revenueSplit: fixtures.defaults.revenueSplit,
+      });
+      expect(figures(answer)).toEqual(fixtures.backComputed.shown);
+    });
   });
 });
