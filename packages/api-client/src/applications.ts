@@ -20,7 +20,9 @@ import type {
   Interview,
   InterviewCancelPayload,
   InterviewListQuery,
+  InterviewKind,
   InterviewPayload,
+  InterviewStatus,
   JobStatus,
   OfferPayload,
   Placement,
@@ -103,15 +105,28 @@ export interface ApplicationMatch {
 export interface InterviewRecord extends Interview {
   applicationId: Id;
   jobId: Id;
+  job: { id: Id; title: string };
+  candidate: { id: Id; fullName: string };
   /** ISO date-time. */
   date: string | null;
+  /** The IANA zone the time was entered in (mails and lists show the time there). */
+  timeZone: string;
   durationMinutes: number;
+  kind: InterviewKind;
   location: string | null;
+  videoLink: string | null;
+  participants: string | null;
   comment: string | null;
-  status: Coded<'scheduled' | 'cancelled'>;
+  status: Coded<InterviewStatus>;
   cancelComment: string | null;
+  cancellationDate: string | null;
+  author: { id: Id; fullName: string } | null;
   creationDate: string | null;
+  updateDate: string | null;
 }
+
+/** An interview's create and edit body: the date, the rest as the schema defaults it. */
+export type InterviewInput = Pick<InterviewPayload, 'date'> & Partial<InterviewPayload>;
 
 /** `POST /application/create` (001 §7.5): submits a candidate; 409 when another agency owns the person at this employer. */
 export const createApplication = operation(
@@ -355,7 +370,7 @@ export const createInterview = operation(
   'POST',
   '/application/{id}/interview/create',
   (route) =>
-    (client: ApiClient, applicationId: Id, payload: InterviewPayload, options: CallOptions = {}): Promise<InterviewRecord> =>
+    (client: ApiClient, applicationId: Id, payload: InterviewInput, options: CallOptions = {}): Promise<InterviewRecord> =>
       route.call(client, { params: { id: applicationId }, body: payload }, options),
 );
 
@@ -368,12 +383,12 @@ export const listInterviews = operation(
       route.call(client, { body: query }, options),
 );
 
-/** `PUT /interview/{id}/edit`: moves an interview. */
+/** `PUT /interview/{id}/edit`: moves or changes a scheduled interview (409 once cancelled or the candidate is out of the running). */
 export const editInterview = operation(
   'PUT',
   '/interview/{id}/edit',
   (route) =>
-    (client: ApiClient, id: Id, payload: InterviewPayload, options: CallOptions = {}): Promise<InterviewRecord> =>
+    (client: ApiClient, id: Id, payload: InterviewInput, options: CallOptions = {}): Promise<InterviewRecord> =>
       route.call(client, { params: { id }, body: payload }, options),
 );
 

@@ -250,6 +250,7 @@ export type {
   ApplicationRecord,
   ApplicationReviewStep,
   FeedbackRecord,
+  InterviewInput,
   InterviewRecord,
   PlacementRecord,
 } from './applications';

@@ -391,6 +391,8 @@ export {
   applicationEditSchema,
   applicationRatingSchema,
   interviewSchema,
+  interviewKinds,
+  interviewStatuses,
   interviewCancelSchema,
   interviewListQuerySchema,
   reactivateCandidateSchema,
@@ -398,7 +400,7 @@ export {
   applicationReviewSchema,
   transitionCommentSchema,
 } from './schemas/candidate';
-export type { CandidateStatus } from './schemas/candidate';
+export type { CandidateStatus, InterviewKind, InterviewStatus } from './schemas/candidate';
 export {
   DEFAULT_OWNERSHIP_MONTHS,
   MAX_OWNERSHIP_MONTHS,

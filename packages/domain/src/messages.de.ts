@@ -20,6 +20,7 @@ export const domainMessagesDe: Readonly<Record<string, string>> = {
   'domain.error.option': 'Wählen Sie eine der Optionen',
   'domain.error.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
   'domain.error.date': 'Geben Sie ein gültiges Datum ein',
+  'domain.error.url': 'Geben Sie eine Webadresse ein, die mit https:// beginnt',
   'domain.error.date-after-today': 'Das Datum darf nicht in der Zukunft liegen',
   'domain.error.range-order': 'Der Höchstwert darf nicht unter dem Mindestwert liegen',
   'domain.error.otp': 'Geben Sie den 6-stelligen Code ein',

@@ -275,6 +275,15 @@ export interface Interview {
   applicationId?: Id;
   date?: string | null;
   status?: Coded | null;
+  /** The IANA zone the organiser entered the time in; lists and mails show the time there. */
+  timeZone?: string | null;
+  durationMinutes?: number;
+  /** `on-site`, `video` or `phone`. */
+  kind?: 'on-site' | 'video' | 'phone';
+  location?: string | null;
+  videoLink?: string | null;
+  participants?: string | null;
+  comment?: string | null;
 }
 
 /** A placement (001 §3). */

@@ -16,6 +16,7 @@ export const domainErrorMessages = {
   'domain.error.option': 'Choose one of the options',
   'domain.error.email': 'Enter a valid e-mail address',
   'domain.error.date': 'Enter a valid date',
+  'domain.error.url': 'Enter a web address starting with https://',
   'domain.error.date-after-today': 'The date cannot be later than today',
   'domain.error.range-order': 'The maximum must not be below the minimum',
   'domain.error.otp': 'Enter the 6-digit code',

@@ -1,4 +1,4 @@
-/** Every SQL text and row type of applications, placements, feedback and interviews. */
+/** Every SQL text and row type of applications, placements and feedback (interviews: interview.queries.ts). */
 import { type applicationListQuerySchema, type ApplicationStatus } from '@mandate/domain';
 import type * as v from 'valibot';
 import { type SortKey } from '../db/keyset';
@@ -137,16 +137,3 @@ export const FEEDBACK_SELECT = `
   SELECT f.id, f.application_id, f.author_id, u.first_name || ' ' || u.last_name AS author_name, f.feedback, f.assessment_level,
          f.created_at, f.updated_at
     FROM application_feedback f LEFT JOIN users u ON u.id = f.author_id`;
-
-export interface InterviewRow {
-  id: string;
-  application_id: string;
-  job_id: string;
-  scheduled_at: Date | string;
-  duration_minutes: number;
-  location: string | null;
-  comment: string | null;
-  status: 'scheduled' | 'cancelled';
-  cancel_comment: string | null;
-  created_at: Date | string;
-}

@@ -23,7 +23,7 @@ import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { statusLogOf, statusLogsOf, type StatusLogView } from '../workflow/statusLog';
-import { messageNotice, notifyUser, submissionNotified } from '../workflow/notify';
+import { messageNotice, submissionNotified } from '../workflow/notify';
 import { transition as runTransition } from '../workflow/transition';
 import { idParam, missing } from '../http/route';
 import { authoredBy, iso, jobFacts, type JobFacts, type Queryable, type Viewer } from './common';
@@ -225,27 +225,3 @@ export function applicationService(db: Database) {
   return { loadRow, load, view, transition, loadPlacement };
 }
 export type ApplicationService = ReturnType<typeof applicationService>;
-
-/** Tells the consultant of an interview scheduled, moved or cancelled. */
-export const mailInterview = (tx: Queryable, user: Viewer, row: ApplicationRow, date: string, comment: string | null, cancelled: boolean) =>
-  notifyUser(
-    tx,
-    messageNotice(
-      Number(row.recruiter_id),
-      cancelled ? 'interview-cancel' : 'interview-create',
-      'mail-interview-subject',
-      'mail-interview-body',
-      (locale) => ({
-        candidate: `${row.first_name} ${row.last_name}`,
-        job: row.title,
-        date:
-          new Intl.DateTimeFormat(locale === 'de' ? 'de-CH' : 'en-GB', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: 'UTC',
-          }).format(new Date(date)) + ' UTC',
-        state: locale === 'de' ? (cancelled ? 'abgesagt' : 'geplant') : cancelled ? 'cancelled' : 'scheduled',
-        comment: comment ?? '',
-      }),
-    ),
-  );

@@ -1,8 +1,8 @@
-/** Application, placement, feedback and interview rows as the API answers them. */
+/** Application, placement and feedback rows as the API answers them. */
 import { applicationStatusLabel } from '@mandate/domain';
 import { type Locale } from '../http/i18n';
 import { iso } from './common';
-import { type ApplicationRow, type PlacementRow, type FeedbackRow, type InterviewRow } from './application.queries';
+import { type ApplicationRow, type PlacementRow, type FeedbackRow } from './application.queries';
 /** A placement as 001 §3 lists it. */
 export function placementView(row: PlacementRow) {
   return {
@@ -61,17 +61,3 @@ export function listEntry(row: ApplicationRow, locale: Locale) {
     statusChangeDate: iso(row.status_changed_at),
   };
 }
-
-/** An interview as listed. */
-export const interviewView = (r: InterviewRow) => ({
-  id: Number(r.id),
-  applicationId: Number(r.application_id),
-  jobId: Number(r.job_id),
-  date: iso(r.scheduled_at),
-  durationMinutes: r.duration_minutes,
-  location: r.location,
-  comment: r.comment,
-  status: { code: r.status },
-  cancelComment: r.cancel_comment,
-  creationDate: iso(r.created_at),
-});

@@ -83,4 +83,31 @@ describe('application schemas', () => {
     expect(validate(interviewSchema, { date: '2026-12-01 14:00' })).toEqual({ ok: false, errors: { date: 'domain.error.date' } });
     expect(validate(interviewSchema, { date: '0000-12-01T14:00:00Z' })).toEqual({ ok: false, errors: { date: 'domain.error.date' } });
   });
+  it('takes how an interview is held, its time zone and who takes part', () => {
+    expect(
+      validate(interviewSchema, {
+        date: '2026-12-01T14:00:00+01:00',
+        timeZone: 'Europe/Zurich',
+        kind: 'video',
+        videoLink: ' https://meet.example.com/abc ',
+        participants: 'Eva Employer, Hans HR',
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { kind: 'video', videoLink: 'https://meet.example.com/abc', timeZone: 'Europe/Zurich', participants: 'Eva Employer, Hans HR' },
+    });
+    expect(validate(interviewSchema, { date: '2026-12-01T14:00:00Z' })).toMatchObject({ value: { kind: 'on-site', timeZone: null } });
+    expect(validate(interviewSchema, { date: '2026-12-01T14:00:00Z', kind: 'video' })).toEqual({
+      ok: false,
+      errors: { videoLink: 'domain.error.required' },
+    });
+    expect(validate(interviewSchema, { date: '2026-12-01T14:00:00Z', kind: 'video', videoLink: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      errors: { videoLink: 'domain.error.url' },
+    });
+    expect(validate(interviewSchema, { date: '2026-12-01T14:00:00Z', timeZone: 'Mars/Olympus', kind: 'fax' })).toEqual({
+      ok: false,
+      errors: { timeZone: 'domain.error.option', kind: 'domain.error.option' },
+    });
+  });
 });

@@ -191,28 +191,86 @@ const dateTime = () =>
     }, 'domain.error.date'),
   );
 
-/** Interview create and edit (001 §7.5): when, how long, where, a note for the candidate. */
-export const interviewSchema = v.object(
-  {
-    date: dateTime(),
-    durationMinutes: v.optional(
-      v.pipe(v.number(TYPE), v.integer('domain.error.integer'), v.minValue(5, 'domain.error.min'), v.maxValue(24 * 60, 'domain.error.max')),
-      60,
+/** How an interview is held: on site (a place), by video (a link) or by phone. */
+export const interviewKinds = ['on-site', 'video', 'phone'] as const;
+/** How an interview is held. */
+export type InterviewKind = (typeof interviewKinds)[number];
+
+/** Interview statuses: a scheduled interview may be moved or cancelled; a cancelled one stays for the record. */
+export const interviewStatuses = ['scheduled', 'cancelled'] as const;
+/** An interview status. */
+export type InterviewStatus = (typeof interviewStatuses)[number];
+
+/** An IANA time zone (`Europe/Zurich`), as the runtime's Intl knows it. */
+const timeZone = () =>
+  v.pipe(
+    safeString(TYPE),
+    v.maxLength(64, 'domain.error.max-length'),
+    v.check((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'domain.error.option'),
+  );
+
+/** A web link (`https://…`, `http://…`) of at most 1,000 characters, or null. */
+const optionalLink = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.pipe(safeString(TYPE), v.trim(), v.maxLength(1000, 'domain.error.max-length'))),
+      v.transform((s) => (s ? s : null)),
+      v.check((s) => s === null || /^https?:\/\/[^\s/?#@]+\.[^\s/?#@]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(s), 'domain.error.url'),
     ),
-    location: optionalText(TEXT_LIMITS.short),
-    comment: optionalText(),
-  },
-  'domain.error.required',
+    null,
+  );
+
+/**
+ * Interview create and edit (001 §7.5; the spec names the calls, not their fields): when (an ISO
+ * date-time with its offset) and in which time zone the organiser entered it (the mails and the
+ * lists show the time there; absent: the request's `Timezone` header, else UTC), how long, how it is
+ * held — on site at `location`, by `video` at `videoLink` (required then), by `phone` — who
+ * takes part on the employer's side, and a note for the consultant and the candidate.
+ */
+export const interviewSchema = v.pipe(
+  v.object(
+    {
+      date: dateTime(),
+      timeZone: v.optional(v.nullable(timeZone()), null),
+      durationMinutes: v.optional(
+        v.pipe(
+          v.number(TYPE),
+          v.integer('domain.error.integer'),
+          v.minValue(5, 'domain.error.min'),
+          v.maxValue(24 * 60, 'domain.error.max'),
+        ),
+        60,
+      ),
+      kind: v.optional(option(interviewKinds), 'on-site'),
+      location: optionalText(TEXT_LIMITS.short),
+      videoLink: optionalLink(),
+      participants: optionalText(TEXT_LIMITS.short),
+      comment: optionalText(),
+    },
+    'domain.error.required',
+  ),
+  v.forward(
+    v.partialCheck([['kind'], ['videoLink']], (input) => input.kind !== 'video' || input.videoLink != null, 'domain.error.required'),
+    ['videoLink'],
+  ),
 );
 
 /** Interview cancel: an optional comment. */
 export const interviewCancelSchema = v.object({ comment: optionalText() }, 'domain.error.required');
 
-/** The interview list (001 §7.5): by application or vacancy, paged. */
+/** The interview list (001 §7.5): by application or vacancy, scheduled or cancelled, paged; by date. */
 export const interviewListQuerySchema = v.object(
   {
     applicationId: v.optional(v.nullable(id()), null),
     jobId: v.optional(v.nullable(id()), null),
+    status: v.optional(v.nullable(option(interviewStatuses)), null),
     ...pageFields(50, 200),
   },
   'domain.error.required',
