@@ -241,6 +241,8 @@ export { WithdrawSubmissionDialog } from './dialogs/WithdrawSubmissionDialog';
 export type { WithdrawSubmissionDialogProps, WithdrawSubmissionValues } from './dialogs/WithdrawSubmissionDialog';
 export { HireCandidateDialog } from './dialogs/HireCandidateDialog';
 export type { HireCandidateDialogProps, HireCandidateValues } from './dialogs/HireCandidateDialog';
+export { InterviewDialog, zonedDateTime, zonedParts } from './dialogs/InterviewDialog';
+export type { InterviewDialogProps, InterviewValues } from './dialogs/InterviewDialog';
 export { CandidateConsentDialog } from './dialogs/CandidateConsentDialog';
 export type { CandidateConsentDialogProps, CandidateConsentValues } from './dialogs/CandidateConsentDialog';
 export { CandidateDocuments } from './dialogs/CandidateDocuments';

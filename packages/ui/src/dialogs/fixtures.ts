@@ -5,6 +5,7 @@
  * (docs/adding-a-dialog.md).
  */
 export { putOnHoldFixtures } from './PutOnHoldDialog/PutOnHoldDialog.fixtures';
+export { interviewFixtures } from './InterviewDialog/InterviewDialog.fixtures';
 export { withdrawCandidateFixtures } from './WithdrawCandidateDialog/WithdrawCandidateDialog.fixtures';
 export { declineInvitationFixtures } from './DeclineInvitationDialog/DeclineInvitationDialog.fixtures';
 export { withdrawApplicationFixtures } from './WithdrawApplicationDialog/WithdrawApplicationDialog.fixtures';
