@@ -306,6 +306,8 @@ export { ApplicationCard, ApplicationList } from './widgets/ApplicationCard';
 export type { ApplicationCardAction, ApplicationCardProps } from './widgets/ApplicationCard';
 export { PlacementSummary } from './widgets/PlacementSummary';
 export type { PlacementFigures, PlacementSummaryAction, PlacementSummaryProps } from './widgets/PlacementSummary';
+export { InterviewList, formatInterviewDate } from './widgets/InterviewList';
+export type { InterviewItem, InterviewListProps } from './widgets/InterviewList';
 // Inbox (issue 17 §2): a thread of the inbox list, a message of a thread.
 export { ThreadList, ThreadRow } from './widgets/ThreadRow';
 export type { ThreadRowProps } from './widgets/ThreadRow';

@@ -198,3 +198,17 @@ export const Pipeline: Story = {
     await expect(within(cards[4]!).queryByRole('meter')).toBeNull();
   },
 };
+
+/** Selectable for a bulk action: a checkbox before the name, named after the candidate; Space ticks it. */
+export const Selectable: Story = {
+  args: { selection: { isSelected: false, onChange: fn(), label: 'Select Jonas Roth' } },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Select Jonas Roth' });
+    await expect(box).not.toBeChecked();
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.selection!.onChange).toHaveBeenCalledWith(true);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

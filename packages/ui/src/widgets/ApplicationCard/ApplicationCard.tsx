@@ -2,6 +2,8 @@ import type { ApplicationStatus as Status } from '@mandate/domain';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, type ButtonVariant } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { visuallyHidden } from '../../primitives/Field';
 import { SkeletonText } from '../../primitives/Skeleton';
 import { ApplicationStatus } from '../ApplicationStatus';
 import { formatDay } from '../ConsultantRow/plainText';
@@ -45,6 +47,11 @@ export interface ApplicationCardProps {
   onAction?: (id: string) => void;
   /** The details below the actions (placement, log), shown while expanded. @default none */
   children?: ReactNode;
+  /**
+   * A checkbox before the name selects the application for a bulk action; `label` is its accessible
+   * name ("Select Sophie Weber"). @default no checkbox
+   */
+  selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void; label: string };
 }
 
 /** The list a page's application cards go in. */
@@ -83,6 +90,7 @@ export function ApplicationCard({
   actions = [],
   onAction,
   children,
+  selection,
 }: ApplicationCardProps) {
   const intl = useIntl();
   const nameId = useId();
@@ -91,6 +99,11 @@ export function ApplicationCard({
   return (
     <li className={styles.card} aria-labelledby={nameId}>
       <div className={styles.head}>
+        {selection ? (
+          <Checkbox isSelected={selection.isSelected} onChange={selection.onChange}>
+            <span style={visuallyHidden}>{selection.label}</span>
+          </Checkbox>
+        ) : null}
         <div className={styles.who}>
           <span id={nameId} className={styles.name}>
             {candidateName}

@@ -1,0 +1,2 @@
+export { InterviewList, formatInterviewDate } from './InterviewList';
+export type { InterviewItem, InterviewListProps } from './InterviewList';
