@@ -108,6 +108,7 @@ test('the pipeline by status, with 0 axe violations', async ({ page }) => {
   await jonas.getByRole('button', { name: 'Details: Jonas Roth' }).click();
   const actions = jonas.getByRole('group', { name: 'Actions for Jonas Roth' });
   await expect(actions.getByRole('button')).toHaveText([
+    'Schedule interview',
     'Forward to HR review',
     'Make offer',
     'Hire',

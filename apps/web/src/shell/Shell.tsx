@@ -39,6 +39,12 @@ export function switchLocale(locale: Locale) {
   window.location.replace(url.href);
 }
 
+/** An href with a scheme (`https://…`, `mailto:`) goes out as it is; react-router resolves only the app's own paths. */
+function useAppHref(href: string): string {
+  const resolved = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
+}
+
 /**
  * The shell around every page (001 §2.4): environment banner, top bar (product mark, language switch
  * EN/DE, user and logout) with the main navigation on dashboard pages (the entries the user's
@@ -55,7 +61,7 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
   const loading = useAtomValue(apiLoadingAtom);
   return (
     // ui's Link, Menu items and table rows with `href` navigate client-side through react-router.
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       <EnvironmentBanner environment={environment} />
       <div className={styles.loadingLine}>
         {loading ? <ProgressBar isIndeterminate hideValue aria-label={intl.formatMessage(messages.loading)} /> : null}

@@ -342,6 +342,41 @@ export function applicationServer(user: CurrentUser = users.employer, seeds: rea
       };
     }),
     { method: 'GET', path: '/application/{id}/pdf', respond: () => ({ body: '%PDF-1.7 fixture' }) },
+    {
+      method: 'POST',
+      path: '/interview/list',
+      respond: ({ body }) => {
+        const applicationId = (body as { applicationId?: number } | undefined)?.applicationId;
+        const seed = seeds.find((s) => s.id === applicationId);
+        const items = seed?.interviews ? [interviewOf(seed)] : [];
+        return { body: { items, total: items.length } };
+      },
+    },
     ...candidateReasons,
   ];
+}
+
+/** The interview held with a seed that had one: on site in Basel, a week before the fixtures' today. */
+function interviewOf(seed: Seed) {
+  return {
+    id: seed.id + 50_000,
+    applicationId: seed.id,
+    jobId: 0,
+    job: { id: 0, title: '' },
+    candidate: { id: seed.id, fullName: seed.name },
+    date: '2026-03-10T09:00:00.000Z',
+    timeZone: 'Europe/Zurich',
+    durationMinutes: 60,
+    kind: 'on-site',
+    location: 'Basel',
+    videoLink: null,
+    participants: null,
+    comment: null,
+    status: { code: 'scheduled' },
+    cancelComment: null,
+    cancellationDate: null,
+    author: null,
+    creationDate: '2026-03-01T09:00:00.000Z',
+    updateDate: '2026-03-01T09:00:00.000Z',
+  };
 }

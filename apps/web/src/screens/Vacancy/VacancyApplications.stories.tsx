@@ -126,6 +126,7 @@ export const Pipeline: Story = {
     // An opened card: the employer's actions in line review, from the server's domain machine, and the log newest first.
     const jonas = await openCard('Jonas Roth');
     await expect(actionsOf(jonas)).toEqual([
+      'Schedule interview',
       'Forward to HR review',
       'Make offer',
       'Hire',
@@ -521,6 +522,7 @@ export const German: Story = {
     ]);
     const jonas = await openCard('Jonas Roth', 'Details');
     await expect(actionsOf(jonas)).toEqual([
+      'Interview planen',
       'An HR-Prüfung weiterleiten',
       'Angebot unterbreiten',
       'Einstellen',
@@ -538,6 +540,106 @@ export const German: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Gesamtes Jahrespaket/ }), '130000');
     await expect(within(dialog).getByRole('textbox', { name: /^Vermittlungshonorar/ })).toHaveValue('26000');
     await expect(api.callsTo('POST', list)[0]?.headers.locale).toBe('de');
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+/** `POST /application/{id}/interview/create` answered as the server would: the interview scheduled. */
+const scheduleRoute: FixtureRoute = {
+  method: 'POST',
+  path: '/application/{id}/interview/create',
+  respond: ({ params, body }) => ({
+    body: {
+      id: 9501,
+      applicationId: Number(params.id),
+      jobId: vacancyId,
+      status: { code: 'scheduled' },
+      cancelComment: null,
+      ...(body as object),
+    },
+  }),
+};
+
+/** The employer schedules an interview from the card: the day and time in the browser's zone, sent with it. */
+export const ScheduleInterview: Story = {
+  args: { routes: [scheduleRoute, ...applicationServer(), ...vacancyServer()] },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await heading();
+    const jonas = await openCard('Jonas Roth');
+    // The interview held before, from the list of the application's interviews.
+    const interviews = within(jonas).getByRole('group', { name: 'Interviews' });
+    await waitFor(() => expect(within(interviews).getAllByRole('listitem')).toHaveLength(1));
+    await expect(interviews).toHaveTextContent('On site: Basel');
+    const dialog = await openAction(jonas, 'Schedule interview', 'Schedule interview');
+    await userEvent.click(within(within(dialog).getByRole('group', { name: /^Day/ })).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('01122026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [call] = api.callsTo('POST', '/application/{id}/interview/create');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await expect(call?.path).toBe('/application/7001/interview/create');
+    await expect(call?.body).toMatchObject({ timeZone: zone, durationMinutes: 60, kind: 'on-site' });
+    await expect(String((call?.body as { date: string }).date)).toMatch(/^2026-12-01T09:00:00[+-]\d{2}:\d{2}$/);
+    await expect(await screen.findByRole('alertdialog', { name: /The interview with Jonas Roth is scheduled/ })).toBeVisible();
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+/** Nina Frei's rejection is refused (she is hired): the others are done, each row says what happened. */
+const rejectRefusingNina: FixtureRoute = {
+  method: 'PUT',
+  path: '/application/{id}/reject',
+  respond: (request) =>
+    request.params.id === '7004'
+      ? { status: 409, body: { message: 'This is not possible in the current status: the candidate was hired.' } }
+      : applicationServer()
+          .find((route) => route.method === 'PUT' && route.path === '/application/{id}/reject')!
+          .respond(request),
+};
+
+/** Bulk reject: three selected (one with the keyboard), one reason, a result per application. */
+export const BulkReject: Story = {
+  args: { routes: [rejectRefusingNina, ...applicationServer(), ...vacancyServer()] },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await heading();
+    const toolbar = await screen.findByRole('toolbar', { name: 'Selected applications' });
+    await expect(toolbar).toHaveTextContent('0 applications selected');
+    await expect(within(toolbar).getByRole('button', { name: 'Reject…' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Jonas Roth' }));
+    screen.getByRole('checkbox', { name: 'Select Mia Schneider' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Nina Frei' }));
+    await expect(toolbar).toHaveTextContent('3 applications selected');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject candidate' });
+    await expect(dialog).toHaveTextContent('3 candidates');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Reason/ })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Not enough experience' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // One call per application, the same reason each; the results per row.
+    await expect(api.callsTo('PUT', '/application/{id}/reject').map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/application/7001/reject', status: 200 },
+      { path: '/application/7002/reject', status: 200 },
+      { path: '/application/7004/reject', status: 409 },
+    ]);
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await expect(results).toHaveTextContent('2 done, 1 refused.');
+    await expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Jonas Roth: rejected',
+      'Mia Schneider: rejected',
+      'Nina Frei: refused — This is not possible in the current status: the candidate was hired.',
+    ]);
+    await expect(toolbar).toHaveTextContent('0 applications selected');
     await expectAllMatched(api);
     settle();
   },

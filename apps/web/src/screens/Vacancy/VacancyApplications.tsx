@@ -1,4 +1,4 @@
-import { isApiError, type ApplicationListItem, type ApplicationRecord, type Vacancy } from '@mandate/api-client';
+import { isApiError, type ApplicationListItem, type ApplicationRecord, type InterviewRecord, type Vacancy } from '@mandate/api-client';
 import { applicationStatusMessageId, can, jobOwner, type ApplicationAction, type ApplicationStatus } from '@mandate/domain';
 import {
   ApplicationCard,
@@ -9,6 +9,7 @@ import {
   EmptyState,
   Heading,
   InlineAlert,
+  InterviewList,
   PlacementSummary,
   SkeletonText,
   Stack,
@@ -16,13 +17,18 @@ import {
   Text,
   formatDomainText,
   type ApplicationCardAction,
+  type ApplicationCardProps,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
 import { ApplicationActionDialog, type ApplicationDialogAction } from './ApplicationDialogs';
+import { BulkBar, useBulkSelection } from './BulkActions';
+import { InterviewActionDialog, type InterviewDialogAction } from './InterviewDialogs';
+import { applicationInterviewsAtom } from './interviews.atoms';
+import { interviewMessages } from './VacancyInterviews.messages';
 import { applicationMessages as messages } from './VacancyApplications.messages';
 import { messages as vacancyMessages } from './VacancyView.messages';
 import {
@@ -64,6 +70,7 @@ const logTitles: Readonly<Partial<Record<ApplicationAction | 'create', MessageDe
  */
 function cardActions(intl: IntlShape, record: ApplicationRecord, mayGiveFeedback: boolean): ApplicationCardAction[] {
   return [
+    ...(record.actions.includes('interview') ? [{ id: 'interview', label: intl.formatMessage(interviewMessages.schedule) }] : []),
     ...tabActionsOf(record).map((action) => ({ id: action, label: intl.formatMessage(actionLabels[action]), tone: toneOf[action] })),
     ...(mayGiveFeedback
       ? [{ id: 'feedback', label: intl.formatMessage(record.feedback ? messages.editFeedback : messages.giveFeedback) }]
@@ -127,17 +134,49 @@ function ApplicationLog({ record }: { record: ApplicationRecord }) {
   );
 }
 
+/** The application's interviews; the vacancy's side changes and cancels them. */
+function ApplicationInterviews({ record, vacancy, onAction }: { record: ApplicationRecord; vacancy: Vacancy; onAction: OnCardAction }) {
+  const intl = useIntl();
+  const user = useAtomValue(currentUserAtom).data;
+  const interviews = useAtomValue(applicationInterviewsAtom({ vacancyId: vacancy.id, id: record.id }));
+  if (interviews.error) {
+    return <InlineAlert tone="critical">{intl.formatMessage(interviewMessages.failed)}</InlineAlert>;
+  }
+  const find = (id: number) => interviews.items.find((item) => item.id === id) ?? null;
+  return (
+    <InterviewList
+      interviews={interviews.items}
+      isLoading={interviews.isPending}
+      canManage={can(user, 'interview-edit', jobOwner(vacancy))}
+      onEdit={(id) => onAction('edit-interview', record, find(id))}
+      onCancel={(id) => onAction('cancel-interview', record, find(id))}
+    />
+  );
+}
+
+/** What a card's button opens: an application dialog, or an interview dialog (with the interview it changes). */
+type TabDialogAction = ApplicationDialogAction | InterviewDialogAction;
+type OnCardAction = (action: TabDialogAction, record: ApplicationRecord, interview?: InterviewRecord | null) => void;
+const interviewActions: readonly string[] = ['interview', 'edit-interview', 'cancel-interview'] satisfies InterviewDialogAction[];
+const isInterviewAction = (action: TabDialogAction): action is InterviewDialogAction => interviewActions.includes(action);
+
 interface CardProps {
   item: ApplicationListItem;
   vacancy: Vacancy;
   isExpanded: boolean;
   onExpandedChange: (isExpanded: boolean) => void;
-  onAction: (action: ApplicationDialogAction, record: ApplicationRecord) => void;
+  onAction: OnCardAction;
+  /** The card's bulk-selection checkbox, when the viewer may act in bulk. */
+  selection?: ApplicationCardProps['selection'];
 }
 
-interface PipelineCardProps extends Omit<CardProps, 'onExpandedChange'> {
+interface PipelineCardProps extends Omit<CardProps, 'onExpandedChange' | 'selection'> {
   /** Opens or closes the card of this id (one stable callback for every card). */
   onToggle: (id: number, isExpanded: boolean) => void;
+  /** Whether the card is selected for a bulk action; absent when the viewer may not act in bulk. */
+  isSelected?: boolean | undefined;
+  /** Selects or unselects the card of this id (one stable callback for every card). */
+  onSelect?: ((id: number, isSelected: boolean) => void) | undefined;
 }
 
 const cardBase = (item: ApplicationListItem) => ({
@@ -151,14 +190,21 @@ const cardBase = (item: ApplicationListItem) => ({
 });
 
 /** An opened card: the application's record (`GET /application/{id}/view`) with its actions, placement and log. */
-function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps, 'isExpanded'>) {
+function OpenCard({ item, vacancy, onExpandedChange, onAction, selection }: Omit<CardProps, 'isExpanded'>) {
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom).data;
   const { record, isPending, error, retry } = useAtomValue(vacancyApplicationAtom({ vacancyId: vacancy.id, id: item.id }));
   const base = cardBase(item);
   if (!record) {
     return (
-      <ApplicationCard {...base} isExpanded onExpandedChange={onExpandedChange} isLoadingDetails={isPending} actions={[]}>
+      <ApplicationCard
+        {...base}
+        selection={selection}
+        isExpanded
+        onExpandedChange={onExpandedChange}
+        isLoadingDetails={isPending}
+        actions={[]}
+      >
         {error ? (
           <InlineAlert
             tone="critical"
@@ -191,10 +237,11 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps,
       // The record is newer than the list while the list refetches after a change.
       status={record.status.code}
       since={record.statusChangeDate}
+      selection={selection}
       isExpanded
       onExpandedChange={onExpandedChange}
       actions={cardActions(intl, record, can(user, record.feedback ? 'feedback-edit' : 'feedback-create', jobOwner(vacancy)))}
-      onAction={(action) => onAction(action as ApplicationDialogAction, record)}
+      onAction={(action) => onAction(action as TabDialogAction, record)}
     >
       {placement ? (
         <PlacementSummary
@@ -204,6 +251,7 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps,
           onAction={(action) => onAction(action as ApplicationDialogAction, record)}
         />
       ) : null}
+      <ApplicationInterviews record={record} vacancy={vacancy} onAction={onAction} />
       {record.feedback ? <LatestFeedback feedback={record.feedback} /> : null}
       <ApplicationLog record={record} />
     </ApplicationCard>
@@ -213,13 +261,26 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction }: Omit<CardProps,
 /**
  * One card of the pipeline, memoised: opening a card or a dialog re-renders that card only, not the
  * hundreds of others (the vacancy page bench: 500 applications, INP of selecting one and of opening
- * an action).
+ * an action). Its callbacks are the tab's stable ones, keyed by the application's id.
  */
-const PipelineCard = memo(function PipelineCard({ onToggle, ...props }: PipelineCardProps) {
+const PipelineCard = memo(function PipelineCard({ onToggle, isSelected, onSelect, ...props }: PipelineCardProps) {
+  const intl = useIntl();
   const id = props.item.id;
+  const name = props.item.candidate.fullName;
   const onExpandedChange = useCallback((open: boolean) => onToggle(id, open), [onToggle, id]);
-  if (props.isExpanded) return <OpenCard {...props} onExpandedChange={onExpandedChange} />;
-  return <ApplicationCard {...cardBase(props.item)} isExpanded={false} onExpandedChange={onExpandedChange} />;
+  const selection = useMemo(
+    () =>
+      onSelect && isSelected !== undefined
+        ? {
+            isSelected,
+            label: intl.formatMessage(interviewMessages.select as MessageDescriptor, { name }),
+            onChange: (selected: boolean) => onSelect(id, selected),
+          }
+        : undefined,
+    [intl, onSelect, isSelected, id, name],
+  );
+  if (props.isExpanded) return <OpenCard {...props} selection={selection} onExpandedChange={onExpandedChange} />;
+  return <ApplicationCard {...cardBase(props.item)} selection={selection} isExpanded={false} onExpandedChange={onExpandedChange} />;
 });
 
 export interface VacancyApplicationsProps {
@@ -238,7 +299,10 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
   const intl = useIntl();
   const applications = useAtomValue(vacancyApplicationsAtom(vacancy.id));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [dialog, setDialog] = useState<{ action: ApplicationDialogAction; record: ApplicationRecord } | null>(null);
+  const [dialog, setDialog] = useState<{ action: TabDialogAction; record: ApplicationRecord; interview: InterviewRecord | null } | null>(
+    null,
+  );
+  const bulk = useBulkSelection(vacancy, isConsultant);
   const onToggle = useCallback(
     (id: number, open: boolean) =>
       setExpanded((current) => {
@@ -249,7 +313,7 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
       }),
     [],
   );
-  const onAction = useCallback((action: ApplicationDialogAction, record: ApplicationRecord) => setDialog({ action, record }), []);
+  const onAction = useCallback<OnCardAction>((action, record, interview = null) => setDialog({ action, record, interview }), []);
 
   if (applications.error && applications.items.length === 0) {
     const message = isApiError(applications.error) ? applications.error.serverMessage : null;
@@ -292,6 +356,7 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
           })}
         </Text>
       ) : null}
+      {bulk.isAllowed ? <BulkBar vacancy={vacancy} items={applications.items} bulk={bulk} /> : null}
       {applications.groups.map((group) => {
         const label = formatDomainText(intl, applicationStatusMessageId(group.status));
         return (
@@ -309,6 +374,8 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
                     isExpanded={expanded.has(item.id)}
                     onToggle={onToggle}
                     onAction={onAction}
+                    isSelected={bulk.isAllowed ? bulk.selected.has(item.id) : undefined}
+                    onSelect={bulk.isAllowed ? bulk.select : undefined}
                   />
                 ))}
               </ApplicationList>
@@ -316,8 +383,21 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
           </section>
         );
       })}
-      {dialog ? (
-        <ApplicationActionDialog action={dialog.action} application={dialog.record} vacancy={vacancy} onClose={() => setDialog(null)} />
+      {dialog && isInterviewAction(dialog.action) ? (
+        <InterviewActionDialog
+          action={dialog.action}
+          application={dialog.record}
+          vacancy={vacancy}
+          interview={dialog.interview}
+          onClose={() => setDialog(null)}
+        />
+      ) : dialog ? (
+        <ApplicationActionDialog
+          action={dialog.action as ApplicationDialogAction}
+          application={dialog.record}
+          vacancy={vacancy}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </Stack>
   );
