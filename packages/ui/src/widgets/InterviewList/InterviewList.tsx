@@ -90,7 +90,8 @@ export function InterviewList({
   const intl = useIntl();
   const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    // A group, not a region: every opened application card holds one, and landmarks must be unique.
+    <div role="group" className={styles.root} aria-labelledby={headingId}>
       <Heading level={headingLevel} size={4} id={headingId}>
         {intl.formatMessage(messages.title)}
       </Heading>
@@ -153,6 +154,6 @@ export function InterviewList({
           })}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
