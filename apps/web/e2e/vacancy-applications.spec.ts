@@ -7,7 +7,7 @@ import { apiLogin, demo, storeSession, type Session } from './helpers';
 // vacancy page's applications tab. On DEMO-002 ("Senior Process Engineer", 20 %, two positions):
 // Jonas Roth in line-manager review, Mia Schneider in HR review, Felix Braun backed up. On DEMO-001
 // ("Head of Regulatory Affairs") the German pass: Lena Vogel proposed. The tests run in order.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let employer: Session;
 type Vacancy = { id: number; title: string; successFeePercentage: number | null; positionCount: number; placementCount: number };
