@@ -24,7 +24,7 @@ const tick = (d: HTMLElement, name: RegExp = /has read and signed the Candidate 
 const english = (d: HTMLElement) => radio(d, 'English');
 const confirmButton = (d: HTMLElement) => button(d, 'Confirm');
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: CandidateConsentDialog,
   name: /Candidate data-privacy consent|Datenschutzeinwilligung/,
   confirm: 'Confirm',
@@ -43,7 +43,6 @@ const { stories, kit } = formDialogStories({
   },
   fill: (d) => userEvent.click(tick(d)),
   kept: (d) => expect(tick(d)).toBeChecked(),
-  filled,
   refusedFieldErrors: {
     errors: { locale: 'This language version of the notice is no longer offered.' },
     shown: 'This language version of the notice is no longer offered.',
@@ -74,9 +73,22 @@ const { stories, kit } = formDialogStories({
   },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // Opening sends nothing.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ document: 'candidate-privacy-notice', locale: 'en', fileId: null });
+  },
+};
 
 /** Without the tick nothing can be sent: Confirm is disabled, and disabled again once the tick is taken back. */
 export const InvalidSubmit: Story = {
@@ -102,10 +114,38 @@ export const SignedGermanNotice: Story = {
   },
 };
 
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    // Sent once; the failure keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
 
 /** In German: the notice's language is the user's to start with; ticked and confirmed, it is sent. */
 export const German: Story = {
@@ -123,5 +163,19 @@ export const German: Story = {
   },
 };
 
-export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

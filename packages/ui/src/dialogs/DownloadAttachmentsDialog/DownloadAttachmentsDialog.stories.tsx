@@ -26,7 +26,7 @@ const coverPage = (d: HTMLElement) => page(d, 'Cover page');
 const separately = (d: HTMLElement, name = 'Download the files separately') => checkbox(d, name);
 const download = (d: HTMLElement) => button(d, 'Download');
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: DownloadAttachmentsDialog,
   name: /Download application attachments|Bewerbungsunterlagen herunterladen/,
   confirm: 'Download',
@@ -56,7 +56,6 @@ const { stories, kit } = formDialogStories({
     await expect(coverPage(d)).toBeChecked();
     await expect(separately(d)).not.toBeChecked();
   },
-  filled,
   invalid: {
     prepare: async (d) => {
       for (const label of ['Attachments', 'Mandatory documents', 'Data protection']) await userEvent.click(page(d, label));
@@ -85,9 +84,25 @@ const { stories, kit } = formDialogStories({
   },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // Opening sends nothing.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      pages: ['cover-page', 'attachments', 'mandatory-documents', 'data-protection'],
+      separately: false,
+    });
+  },
+};
 
 /** Downloaded as it opens: the defaults. */
 export const Defaults: Story = {
@@ -109,11 +124,46 @@ export const PagesInPdfOrder: Story = {
   },
 };
 
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // Nothing is sent while invalid.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    // Sent once; the failure keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const German: Story = {
   globals: { locale: 'de' },
@@ -135,4 +185,11 @@ export const OutsideClickCloses: Story = {
   },
 };
 
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

@@ -25,7 +25,7 @@ const message = (d: HTMLElement, label = 'Detailed description') => textbox(d, l
 const categoryTrigger = (d: HTMLElement, label = /Category/) => button(d, label);
 const send = (d: HTMLElement) => button(d, 'Send');
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: FeedbackDialog,
   name: 'Feedback',
   confirm: 'Send',
@@ -47,7 +47,6 @@ const { stories, kit } = formDialogStories({
     await expect(categoryTrigger(d)).toHaveTextContent('Idea or wish');
     await expect(message(d)).toHaveValue(filled.message);
   },
-  filled,
   invalid: {
     // Send sends nothing while the detailed description is missing: it shows the error and focuses the field.
     args: { defaultValues: { subject: 'Slow search', category: 'bug' } },
@@ -108,9 +107,26 @@ const { stories, kit } = formDialogStories({
   outsideClick: { field: message },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // Opening sends nothing.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      subject: 'Export of the candidate list',
+      category: 'feature-request',
+      message: 'Please let me export the shortlist of a vacancy as a spreadsheet, with the status of each candidate.',
+    });
+  },
+};
 
 export const OnlyTheDescription: Story = {
   play: async ({ args }) => {
@@ -124,11 +140,46 @@ export const OnlyTheDescription: Story = {
   },
 };
 
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // Nothing is sent while invalid.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    // Sent once; the failure keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const LoadingCategories: Story = {
   args: { categories: [], isLoadingCategories: true },
@@ -139,6 +190,27 @@ export const LoadingCategories: Story = {
   },
 };
 
-export const German = { ...stories.German, play: stories.German.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+    // The errors in German; nothing sent.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};

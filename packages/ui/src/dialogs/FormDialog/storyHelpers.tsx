@@ -3,7 +3,8 @@
  * it from a trigger as screens do, walk it with the keyboard, answer its submit (pending, refused,
  * failed), and leave a clean page for the screenshot.
  */
-import { useState, type ComponentType } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { FormRefusal, type FormRefusalInit } from './FormRefusal';
@@ -12,6 +13,42 @@ import { FormRefusal, type FormRefusalInit } from './FormRefusal';
 export interface DialogCallbacks {
   onSubmit: (payload: never) => Promise<void>;
   onCancel: () => void;
+}
+
+/** What a shared story's steps take of Storybook's context: the story's args and its canvas. */
+export interface StepContext<A> {
+  args: A;
+  canvasElement: HTMLElement;
+}
+
+/**
+ * The shared steps of a story of a set: a dialog's stories file writes each story's play function,
+ * which calls the steps, then asserts what is that dialog's own (the Filled payload, its texts).
+ */
+export type Step<A> = (context: StepContext<A>) => Promise<void>;
+
+/** A story of a shared set: what it is (args, render, globals) and its steps. */
+export interface SetStory<A> {
+  args?: Partial<A>;
+  render?: (args: A) => ReactElement;
+  globals?: Record<string, unknown>;
+  play: Step<A>;
+}
+
+/**
+ * Splits a story set into what each story is (args, render, globals: spread into the stories file's
+ * export) and its steps (called from the play function the stories file writes).
+ */
+export function splitSteps<K extends string, A>(set: Record<K, SetStory<A>>) {
+  // Untyped args: a dialog's meta types its callbacks as mocks, which the set's own args (a pending submit) are too.
+  const stories = {} as Record<K, Omit<StoryObj, 'play'>>;
+  const steps = {} as Record<K, Step<A>>;
+  for (const key of Object.keys(set) as K[]) {
+    const { play, ...story } = set[key];
+    stories[key] = story as Omit<StoryObj, 'play'>;
+    steps[key] = play;
+  }
+  return { stories, steps };
 }
 
 /** A field of an open dialog (its element; async while a lazy chunk, the rich-text editor, loads). */

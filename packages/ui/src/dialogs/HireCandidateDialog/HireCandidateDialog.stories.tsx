@@ -54,7 +54,7 @@ async function fill(d: HTMLElement) {
   await rateFourAndAHalf(d, consultants[0].fullName);
 }
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: HireCandidateDialog,
   name: /Hire candidate|Kandidat\/in einstellen/,
   confirm: 'Hire',
@@ -79,7 +79,6 @@ const { stories, kit } = formDialogStories({
     await expect(approvalNote(d)).toHaveValue(filled.approvalNote);
     await expect(rating(d, consultants[0].fullName)).toHaveAttribute('aria-valuetext', '4.5 of 5 stars');
   },
-  filled,
   // The fee follows the package as domain derives it: floor(130,000 × 20 / 100).
   filledCheck: (d) => expect(fee(d)).toHaveValue('26000'),
   invalid: {
@@ -156,10 +155,39 @@ const { stories, kit } = formDialogStories({
   outsideClick: { field: totalPackage, text: '130000' },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // Opening sends nothing.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      totalPackage: 130000,
+      recruitmentFee: 26000,
+      offerDate: '2026-03-02',
+      signatureDate: '2026-03-09',
+      startDate: '2026-05-01',
+      approvalNumber: 'HR-2026-0142',
+      approvalNote: 'Approved by the works council on 6 March.',
+      ratings: [{ user: { id: 7, fullName: 'Tobias Keller' }, rating: 4.5 }],
+    });
+  },
+};
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // Nothing is sent while invalid.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
 /** The offer date may not be later than today (000 §5): the picker marks it, the schema refuses it. */
 export const OfferDateAfterToday: Story = {
@@ -230,10 +258,59 @@ export const NoConsultantsToRate: Story = {
   },
 };
 
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
-export const German = { ...stories.German, play: stories.German.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    // Sent once; the failure keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+    // The errors in German; nothing sent.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

@@ -25,7 +25,7 @@ const note = (d: HTMLElement, label = 'Note') => within(d).getByRole('textbox', 
 const save = (d: HTMLElement) => button(d, 'Save');
 const existingArgs = { noteId: existing.id, defaultContent: existing.content };
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: NoteDialog,
   name: /Edit note|Notiz bearbeiten/,
   confirm: 'Save',
@@ -39,7 +39,6 @@ const { stories, kit } = formDialogStories({
   // A new note: no id, so the screen creates it.
   fill: (d) => userEvent.type(note(d), filled.content),
   kept: (d) => expect(note(d)).toHaveValue(filled.content),
-  filled,
   invalid: {
     // The one rule a note has: at most TEXT_LIMITS.long characters (a paste of a whole document).
     args: { defaultContent: `${'Long pasted CV. '.repeat(TEXT_LIMITS.long / 16)}!` },
@@ -73,9 +72,26 @@ const { stories, kit } = formDialogStories({
   outsideClick: { field: note },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // Opening sends nothing.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      content: 'Called on Monday: open to a move in spring.\nSalary expectation around CHF 160,000.',
+      type: 'candidate',
+      linkedId: 412,
+    });
+  },
+};
 
 export const EditExisting: Story = {
   args: existingArgs,
@@ -102,9 +118,30 @@ export const SavedEmpty: Story = {
   },
 };
 
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // Nothing is sent while invalid.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
 
 /** An edited note another user deleted meanwhile. */
 export const RefusedMessage: Story = {
@@ -119,7 +156,14 @@ export const RefusedMessage: Story = {
   },
 };
 
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    // Sent once; the failure keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const German: Story = {
   globals: { locale: 'de' },
@@ -140,5 +184,19 @@ export const German: Story = {
   },
 };
 
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};

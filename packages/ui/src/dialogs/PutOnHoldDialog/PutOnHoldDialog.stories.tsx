@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formDialogStories } from '../FormDialog/formDialogStories';
 import { button, dialogParameters, pick, pickWithKeys, tabOrder, textbox } from '../FormDialog/storyHelpers';
@@ -17,11 +17,12 @@ const meta = {
   ),
 } satisfies Meta<typeof PutOnHoldDialog>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
 const reasonTrigger = (d: HTMLElement, label = /Reason/) => button(d, label);
 const description = (d: HTMLElement, label = 'Description') => textbox(d, label);
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: PutOnHoldDialog,
   name: /Put vacancy on hold|Stelle pausieren/,
   confirm: 'Yes',
@@ -40,7 +41,6 @@ const { stories, kit } = formDialogStories({
     await expect(description(d)).toHaveValue(filled.comment);
     await expect(reasonTrigger(d)).toHaveTextContent(reasons[0].label);
   },
-  filled,
   invalid: {
     args: { defaultValues: { comment: 'Waiting for the budget decision.' } },
     message: 'This field is required',
@@ -86,14 +86,62 @@ const { stories, kit } = formDialogStories({
   outsideClick: { field: description },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // Opening sends nothing.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ reason: 'budget-review', comment: 'Budget freeze until the end of Q3.' });
+  },
+};
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // Nothing is sent while invalid.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    // Sent once; the failure keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const LoadingReasons = {
   args: { reasons: [], isLoadingReasons: true },
@@ -104,6 +152,27 @@ export const LoadingReasons = {
   },
 };
 
-export const German = { ...stories.German, play: stories.German.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+    // The errors in German; nothing sent.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
 import { dialogParameters } from '../FormDialog/storyHelpers';
 import { confirmActionStories } from '../ConfirmActionDialog/confirmActionStories';
 import { ReactivateConsultantDialog } from './ReactivateConsultantDialog';
@@ -15,8 +15,9 @@ const meta = {
   ),
 } satisfies Meta<typeof ReactivateConsultantDialog>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-const stories = confirmActionStories({
+const { stories, steps } = confirmActionStories({
   Dialog: ReactivateConsultantDialog,
   name: /Reactivate search consultant|Personalberater\/in reaktivieren/,
   message: /Reactivate Anna Brunner on the vacancy Head of Regulatory Affairs/,
@@ -28,15 +29,55 @@ const stories = confirmActionStories({
       consultantName: 'Dr. Maximiliane Müller-Lüdenscheidt, Nordlicht Executive Partners',
       vacancyTitle: 'Leiterin Qualitätssicherung und Arzneimittelzulassung Deutschland-Österreich-Schweiz',
     },
-    title: 'Personalberater/in reaktivieren',
     message: /Dr\. Maximiliane Müller-Lüdenscheidt/,
   },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Default = { ...stories.Default, play: stories.Default.play };
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const German = { ...stories.German, play: stories.German.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClick, play: stories.OutsideClick.play };
+export const Default: Story = {
+  ...stories.Default,
+  play: async (context) => {
+    await steps.Default(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ comment: null });
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+    // The title in German.
+    await expect(screen.getByRole('heading', { name: 'Personalberater/in reaktivieren' })).toBeVisible();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClick,
+  play: async (context) => {
+    await steps.OutsideClick(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
 import { dialogParameters } from '../FormDialog/storyHelpers';
 import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { RejectConsultantDialog } from './RejectConsultantDialog';
@@ -15,11 +15,11 @@ const meta = {
   ),
 } satisfies Meta<typeof RejectConsultantDialog>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-const stories = reasonCommentStories({
+const { stories, steps } = reasonCommentStories({
   Dialog: RejectConsultantDialog,
   name: /Reject search consultant|Personalberater\/in ablehnen/,
-  intro: /Anna Brunner no longer works on this vacancy/,
   trigger: 'Reject',
   comment: 'Reason',
   copy: 'Send a copy to the search consultant',
@@ -29,19 +29,90 @@ const stories = reasonCommentStories({
   refusedMessage: 'This is not possible in the current status: the search consultant is already rejected.',
   german: {
     args: { consultantName: 'Dr. Maximiliane Müller-Lüdenscheidt, Nordlicht Executive Partners' },
-    title: 'Personalberater/in ablehnen',
     comment: 'Grund',
   },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
-export const German = { ...stories.German, play: stories.German.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClick, play: stories.OutsideClick.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // The intro names what the dialog acts on.
+    await expect(screen.getByText(/Anna Brunner no longer works on this vacancy/)).toBeVisible();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      comment: 'We work with two consultants who already cover this market.',
+      sendCopyToRecruiter: true,
+    });
+  },
+};
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // Nothing is sent while invalid.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    // Sent once; the failure keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+    // The title in German.
+    await expect(screen.getByRole('heading', { name: 'Personalberater/in ablehnen' })).toBeVisible();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClick,
+  play: async (context) => {
+    await steps.OutsideClick(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};

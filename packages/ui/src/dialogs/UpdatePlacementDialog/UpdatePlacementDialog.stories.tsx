@@ -61,7 +61,7 @@ async function typeDate(d: HTMLElement, name: string, isoDay: string) {
   await userEvent.keyboard(`${day}${month}${year}`);
 }
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: UpdatePlacementDialog,
   name: /Update placement|Vermittlung aktualisieren/,
   confirm: 'Update',
@@ -93,7 +93,6 @@ const { stories, kit } = formDialogStories({
     await expect(approvalNumber(d)).toHaveValue(filled.approvalNumber);
     await expect(guarantee(d)).toBeChecked();
   },
-  filled,
   // floor(150000 × 20 %) by domain's fee rule, shown before it is sent.
   filledCheck: (d) => expect(fee(d)).toHaveValue(String(filled.recruitmentFee)),
   invalid: {
@@ -149,9 +148,34 @@ const { stories, kit } = formDialogStories({
   outsideClick: { args: { defaultValues: current }, field: approvalNote },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    // Opening sends nothing.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      offerDate: '2026-11-02',
+      signatureDate: '2026-11-09',
+      startDate: '2027-01-04',
+      totalPackage: 150000,
+      recruitmentFee: 30000,
+      feePercentage: 20,
+      jobId: 5,
+      revenueSplit: 'reduced-15',
+      approvalNumber: 'PO-2026-0415',
+      approvalNote: 'Approved by the CFO; replaces the hire of March.',
+      isGuaranteeCase: true,
+    });
+  },
+};
 
 export const Editing: Story = {
   name: 'Editing: the fee follows the package',
@@ -185,7 +209,14 @@ export const FixedFee: Story = {
   },
 };
 
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // Nothing is sent while invalid.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
 export const OfferDateAfterToday: Story = {
   args: { defaultValues: { ...current, offerDate: null } },
@@ -209,8 +240,22 @@ export const Submitting: Story = {
   },
 };
 
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // Sent once; the refusal keeps the dialog open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // Sent once; the refusal keeps the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const UnexpectedFailure: Story = {
   args: { defaultValues: current, onSubmit: failure() },
@@ -230,6 +275,27 @@ export const LoadingRevenueSplits: Story = {
   },
 };
 
-export const German = { ...stories.German, play: stories.German.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+    // The errors in German; nothing sent.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};
