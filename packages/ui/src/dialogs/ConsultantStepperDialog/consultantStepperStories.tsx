@@ -138,13 +138,11 @@ export async function escapeBackTo(args: DialogCallbacks, trigger: HTMLElement) 
 }
 
 /** The OutsideClickKeepsIt story of a stepper: a click on the backdrop keeps the dialog and the chosen consultant. */
-export function outsideClickKeepsChoice(dialog: () => Promise<HTMLElement>, chosen: string) {
-  return async ({ args }: { args: DialogCallbacks }) => {
-    const d = await dialog();
-    await choose(d, chosen);
-    await clickOutside(args, dialog);
-    await expect(within(chosenGroup(d)).getByText(chosen)).toBeVisible();
-  };
+export async function outsideClickKeepsChoice({ args }: { args: DialogCallbacks }, dialog: () => Promise<HTMLElement>, chosen: string) {
+  const d = await dialog();
+  await choose(d, chosen);
+  await clickOutside(args, dialog);
+  await expect(within(chosenGroup(d)).getByText(chosen)).toBeVisible();
 }
 
 /** The German story's first step (an admin's): Weiter with nobody chosen explains; `between` checks more; chosen, on to `heading`. */

@@ -300,4 +300,10 @@ export const Keyboard: Story = {
   },
 };
 
-export const OutsideClickKeepsIt: Story = { play: outsideClickKeepsChoice(dialog, chosen) };
+export const OutsideClickKeepsIt: Story = {
+  play: async (context) => {
+    await outsideClickKeepsChoice(context, dialog, chosen);
+    // Nothing sent: the choice waits for Continue.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};

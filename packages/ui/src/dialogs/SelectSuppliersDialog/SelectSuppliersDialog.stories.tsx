@@ -242,4 +242,10 @@ export const Keyboard: Story = {
   },
 };
 
-export const OutsideClickKeepsIt: Story = { play: outsideClickKeepsChoice(dialog, chosen) };
+export const OutsideClickKeepsIt: Story = {
+  play: async (context) => {
+    await outsideClickKeepsChoice(context, dialog, chosen);
+    // Nothing sent: the choice waits for Continue.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
