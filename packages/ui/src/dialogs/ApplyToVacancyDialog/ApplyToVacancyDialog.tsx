@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
 import { RichTextEditor } from '../../widgets/Editor';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import * as styles from './ApplyToVacancyDialog.css';
 import { formatContactLanguage, formatIntro, messages } from './ApplyToVacancyDialog.messages';
@@ -11,19 +11,13 @@ import { formatContactLanguage, formatIntro, messages } from './ApplyToVacancyDi
 /** What the form edits: the cover letter as the editor's HTML, `null` while empty. */
 export type ApplyToVacancyValues = { comment: string | null };
 
-export interface ApplyToVacancyDialogProps {
+export interface ApplyToVacancyDialogProps extends FormDialogCallbacks<ApplyPayload> {
   /** The vacancy's title, named in the explanation. */
   vacancyTitle: string;
   /** The vacancy's contact language (a locale code, `de`), named in a line when set. @default none */
   contactLanguage?: string | null;
   /** Values to start with (the editor takes them once, as it opens). @default an empty cover letter */
   defaultValues?: Partial<ApplyToVacancyValues>;
-  /** Applies (`POST /job/{id}/job-recruiter/request`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: ApplyPayload) => Promise<void>;
-  /** No, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /**

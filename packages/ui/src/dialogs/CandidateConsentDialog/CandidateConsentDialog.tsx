@@ -5,7 +5,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { Text } from '../../primitives/Text';
 import { CandidateDocuments, type LocaleUrls } from '../CandidateDocuments';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, formatTick, messages } from './CandidateConsentDialog.messages';
 
@@ -15,7 +15,7 @@ export const CANDIDATE_PRIVACY_NOTICE = 'candidate-privacy-notice';
 /** What the form edits: the language of the signed notice and the tick (which is not sent). */
 export type CandidateConsentValues = { locale: Locale; consent: boolean };
 
-export interface CandidateConsentDialogProps {
+export interface CandidateConsentDialogProps extends FormDialogCallbacks<CandidateConsentPayload> {
   /** The candidate's full name. */
   candidateName: string;
   /** The Candidate Privacy Notice as PDF per language, linked for reading. */
@@ -24,12 +24,6 @@ export interface CandidateConsentDialogProps {
   document?: string;
   /** Values to start with. @default the user's language, not ticked */
   defaultValues?: Partial<CandidateConsentValues>;
-  /** Records the consent (`POST /candidate/{id}/consent`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: CandidateConsentPayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 const isLocale = (key: Key): key is Locale => (locales as readonly Key[]).includes(key);

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { messages } from '../../primitives/Dialog/Dialog.messages';
 import { Text } from '../../primitives/Text';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 
 /** The texts of a confirm dialog, already translated by the dialog built on it. */
@@ -18,17 +18,7 @@ export interface ConfirmActionTexts {
 }
 
 /** Props a dialog built on {@link ConfirmActionDialog} passes through from its own props. */
-export interface ConfirmActionPassThrough {
-  /**
-   * Sends the call with its payload (`{ comment: null }`, the output of `statusCommentSchema` the
-   * route parses); reject with a `FormRefusal` to show the server's message in the dialog.
-   */
-  onSubmit: (payload: StatusCommentPayload) => Promise<void>;
-  /** The No action, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
-}
+export type ConfirmActionPassThrough = FormDialogCallbacks<StatusCommentPayload>;
 
 export interface ConfirmActionDialogProps extends ConfirmActionPassThrough {
   texts: ConfirmActionTexts;

@@ -9,6 +9,7 @@ import { TextField } from '../../primitives/TextField';
 import type { ConsultantFilters } from '../../widgets/ConsultantPicker';
 import { RichTextEditor } from '../../widgets/Editor';
 import { Stepper, type StepperStep } from '../../widgets/Stepper';
+import { FormErrorsAlert, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { focusFirstInvalid, type FormValues, type SchemaForm } from '../FormDialog/useSchemaForm';
 import { ConsultantSelection, type ConsultantSelectionOptions } from './ConsultantSelection';
 import * as styles from './ConsultantStepperDialog.css';
@@ -36,25 +37,26 @@ export interface TemplateField<V> {
   template: keyof TemplateText;
 }
 
-export interface ConsultantStepperDialogProps<V extends FormValues & ConsultantStepperValues> extends ConsultantSelectionOptions {
+/** What the dialogs on the stepper take alike, and pass through to it. */
+export interface ConsultantStepperCommonProps extends ConsultantSelectionOptions, Pick<FormDialogCallbacks<never>, 'onCancel' | 'isOpen'> {
+  /** Admins get the picker's last-login filter and, with `onExport`, the Export (xlsx) button. @default false */
+  isAdmin?: boolean;
+  /** Admins' export of the consultant list with the picker's filters (the app downloads the xlsx). @default undefined */
+  onExport?: (filters: ConsultantFilters) => void | Promise<void>;
+}
+
+export interface ConsultantStepperDialogProps<V extends FormValues & ConsultantStepperValues> extends ConsultantStepperCommonProps {
   /** The dialog's form (`useSchemaForm` with the call's domain schema). */
   form: SchemaForm<V>;
   title: string;
   /** The last step's button: "Send invitation", "Finish". */
   finishLabel: string;
-  /** Admins get the picker's last-login filter. */
-  isAdmin: boolean;
-  /** When given, an "Export (xlsx)" button on the first step sends the picker's filters (the app downloads). @default undefined */
-  onExport?: (filters: ConsultantFilters) => void | Promise<void>;
   /** The texts step (language and template fields) with a preview after it; `null`: the first step only. */
   texts: { title: string; fields: readonly TemplateField<V>[] } | null;
   /** Loads the template of a language when the texts step is offered. @default none: texts start empty */
   loadTemplate?: TemplateLoader;
   /** Renders the notification for the first chosen consultant, from the values. @default none: the preview step says it failed */
   loadPreview?: (values: V, recipient: Id) => Promise<RenderedPreview>;
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 type TemplateState = 'loading' | 'ready' | 'failed';
@@ -71,8 +73,8 @@ export function ConsultantStepperDialog<V extends FormValues & ConsultantStepper
   form,
   title,
   finishLabel,
-  isAdmin,
-  onExport,
+  isAdmin = false,
+  onExport: exportList,
   texts,
   loadTemplate,
   loadPreview,
@@ -81,6 +83,7 @@ export function ConsultantStepperDialog<V extends FormValues & ConsultantStepper
   ...selection
 }: ConsultantStepperDialogProps<V>) {
   const intl = useIntl();
+  const onExport = isAdmin ? exportList : undefined;
   const [index, setIndex] = useState(0);
   // Bumped by Reset and by each template applied: the editors and the picker start again from the values.
   const [generation, setGeneration] = useState(0);
@@ -289,21 +292,7 @@ export function ConsultantStepperDialog<V extends FormValues & ConsultantStepper
             </Button>
           ) : null
         }
-        message={
-          formErrors.length > 0 ? (
-            <InlineAlert tone="critical">
-              {formErrors.length === 1 ? (
-                formErrors[0]
-              ) : (
-                <ul>
-                  {formErrors.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-              )}
-            </InlineAlert>
-          ) : null
-        }
+        message={<FormErrorsAlert errors={formErrors} />}
       />
     </Dialog>
   );

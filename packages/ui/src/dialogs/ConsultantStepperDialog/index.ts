@@ -1,5 +1,6 @@
 export { ConsultantStepperDialog } from './ConsultantStepperDialog';
 export type {
+  ConsultantStepperCommonProps,
   ConsultantStepperDialogProps,
   ConsultantStepperValues,
   TemplateField,

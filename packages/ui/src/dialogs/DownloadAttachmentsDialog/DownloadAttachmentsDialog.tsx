@@ -8,24 +8,18 @@ import {
 import { useIntl } from 'react-intl';
 import { Checkbox, CheckboxGroup } from '../../primitives/Checkbox';
 import { Text } from '../../primitives/Text';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './DownloadAttachmentsDialog.messages';
 
 /** What the form edits: the chosen pages (in the PDF's order) and whether the files come separately. */
 export type DownloadAttachmentsValues = { pages: readonly ApplicationPdfPage[]; separately: boolean };
 
-export interface DownloadAttachmentsDialogProps {
+export interface DownloadAttachmentsDialogProps extends FormDialogCallbacks<ApplicationPdfOptions> {
   /** The candidate's full name, named in the explanation. */
   candidateName: string;
   /** Values to start with. @default domain `applicationPdfDefaults`: attachments, mandatory documents, data protection; separately */
   defaultValues?: Partial<DownloadAttachmentsValues>;
-  /** Downloads the PDF with these options; reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: ApplicationPdfOptions) => Promise<void>;
-  /** Cancel, Escape, × or a click outside. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /** The chosen pages in the PDF's order, 1 to 5 (000 §2). */

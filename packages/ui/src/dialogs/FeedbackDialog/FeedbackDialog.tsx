@@ -4,26 +4,20 @@ import { useIntl } from 'react-intl';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './FeedbackDialog.messages';
 
 /** What the form edits: the short description and the message as typed, the select's key. */
 export type FeedbackValues = { subject: string; category: Key | null; message: string };
 
-export interface FeedbackDialogProps {
+export interface FeedbackDialogProps extends FormDialogCallbacks<ProductFeedbackPayload> {
   /** The feedback categories (`GET /list/feedback-categories`: code as `id`, label). */
   categories: readonly SelectOption[];
   /** While the categories load: the select waits. @default false */
   isLoadingCategories?: boolean;
   /** Values to start with. @default empty */
   defaultValues?: Partial<FeedbackValues>;
-  /** Sends the feedback; reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: ProductFeedbackPayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /** A select's numeric key is sent as its code (text). */

@@ -8,6 +8,40 @@ import type { FormValues, SchemaForm } from './useSchemaForm';
 export const formDialogSizes = ['default', 'narrow'] as const;
 export type FormDialogSize = (typeof formDialogSizes)[number];
 
+/**
+ * The callbacks every dialog on {@link FormDialog} takes, as its props name them: a dialog's props
+ * extend this with its payload (the component's doc names the call that parses it).
+ */
+export interface FormDialogCallbacks<Payload> {
+  /** Sends the payload; reject with a `FormRefusal` to show the server's answer beside the fields. */
+  onSubmit: (payload: Payload) => Promise<void>;
+  /** The cancel action (named per dialog), Escape or ×; a click outside where the dialog allows it. */
+  onCancel: () => void;
+  /** @default true */
+  isOpen?: boolean;
+}
+
+/**
+ * The form-level errors of a submit (a refusal's message, a server error on a field no control
+ * shows) as one alert: one error as a sentence, several as a list. Nothing when there are none.
+ */
+export function FormErrorsAlert({ errors }: { errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <InlineAlert tone="critical">
+      {errors.length === 1 ? (
+        errors[0]
+      ) : (
+        <ul>
+          {errors.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </InlineAlert>
+  );
+}
+
 export interface FormDialogProps<V extends FormValues> {
   /** The form from `useSchemaForm`: values, errors, submission. */
   form: SchemaForm<V>;
@@ -76,17 +110,7 @@ export function FormDialog<V extends FormValues>({
         <>
           {formErrors.length > 0 ? (
             <div className={styles.message}>
-              <InlineAlert tone="critical">
-                {formErrors.length === 1 ? (
-                  formErrors[0]
-                ) : (
-                  <ul>
-                    {formErrors.map((text) => (
-                      <li key={text}>{text}</li>
-                    ))}
-                  </ul>
-                )}
-              </InlineAlert>
+              <FormErrorsAlert errors={formErrors} />
             </div>
           ) : null}
           <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>

@@ -7,7 +7,7 @@ import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { MoneyInput, type MoneyCurrency } from '../../widgets/MoneyInput';
 import { ConsultantRatings, type ConsultantRatingValue, type RatedConsultant } from '../ConsultantRatings';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm, type FieldBinding } from '../FormDialog/useSchemaForm';
 import { formatFeePercentage, formatIntro, messages } from './HireCandidateDialog.messages';
 
@@ -22,7 +22,7 @@ export type HireCandidateValues = {
   ratings: readonly ConsultantRatingValue[];
 };
 
-export interface HireCandidateDialogProps {
+export interface HireCandidateDialogProps extends FormDialogCallbacks<HirePayload> {
   /** The candidate's full name, named in the explanation. */
   candidateName: string;
   /** The vacancy's title, named in the explanation. */
@@ -42,12 +42,6 @@ export interface HireCandidateDialogProps {
    * `hireOfferDateDefault(application)` (the day of the offer's log entry, 000 §2). @default empty, nobody rated
    */
   defaultValues?: Partial<HireCandidateValues>;
-  /** Hires (`PUT /application/{id}/hire`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: HirePayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 const empty: HireCandidateValues = {

@@ -1,14 +1,14 @@
 import { inviteSchema, type Id, type InvitePayload, type Locale } from '@mandate/domain';
 import { useIntl } from 'react-intl';
-import type { ConsultantFilters } from '../../widgets/ConsultantPicker';
 import {
   ConsultantStepperDialog,
-  type ConsultantSelectionOptions,
+  type ConsultantStepperCommonProps,
   type RenderedPreview,
   type TemplateLoader,
 } from '../ConsultantStepperDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './InviteConsultantsDialog.messages';
+import type { FormDialogCallbacks } from '../FormDialog/FormDialog';
 
 /** What the form edits: the chosen consultants in the order chosen, the invitation text as the editor's HTML (`null` while empty), its language. */
 export type InviteConsultantsValues = { recruiters: readonly Id[]; comment: string | null; language: Locale };
@@ -20,23 +20,13 @@ export interface InvitePreviewRequest {
   comment: string | null;
 }
 
-export interface InviteConsultantsDialogProps extends ConsultantSelectionOptions {
-  /** An admin invites: the picker's last-login filter and, with `onExport`, the Export (xlsx) button. @default false */
-  isAdmin?: boolean;
-  /** Admins' export of the consultant list with the picker's filters (the app downloads the xlsx). @default undefined */
-  onExport?: (filters: ConsultantFilters) => void | Promise<void>;
+export interface InviteConsultantsDialogProps extends ConsultantStepperCommonProps, FormDialogCallbacks<InvitePayload> {
   /** The invite template of a language (`GET /notification-template/invite?language=&jobId=`): its body prefills the text. */
   loadTemplate: TemplateLoader;
   /** The invitation as the first chosen consultant receives it (`POST /notification-template/invite/render`). */
   loadPreview: (request: InvitePreviewRequest) => Promise<RenderedPreview>;
   /** Values to start with. @default nobody chosen, English, the text of the template */
   defaultValues?: Partial<InviteConsultantsValues>;
-  /** Invites (`POST /job/{id}/job-recruiter/invite`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: InvitePayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /**
@@ -47,17 +37,7 @@ export interface InviteConsultantsDialogProps extends ConsultantSelectionOptions
  * server's preview; Reset, Cancel, Continue, Back, Preview, Send invitation. Validated by domain
  * `inviteSchema`, which `POST /job/{id}/job-recruiter/invite` parses.
  */
-export function InviteConsultantsDialog({
-  isAdmin = false,
-  onExport,
-  loadTemplate,
-  loadPreview,
-  defaultValues,
-  onSubmit,
-  onCancel,
-  isOpen = true,
-  ...selection
-}: InviteConsultantsDialogProps) {
+export function InviteConsultantsDialog({ loadTemplate, loadPreview, defaultValues, onSubmit, ...common }: InviteConsultantsDialogProps) {
   const intl = useIntl();
   const form = useSchemaForm({
     schema: inviteSchema,
@@ -66,20 +46,16 @@ export function InviteConsultantsDialog({
   });
   return (
     <ConsultantStepperDialog
-      {...selection}
+      {...common}
       form={form}
-      isOpen={isOpen}
       title={intl.formatMessage(messages.title)}
       finishLabel={intl.formatMessage(messages.send)}
-      isAdmin={isAdmin}
-      onExport={isAdmin ? onExport : undefined}
       texts={{
         title: intl.formatMessage(messages.textsStep),
         fields: [{ name: 'comment', label: intl.formatMessage(messages.comment), kind: 'rich', template: 'body' }],
       }}
       loadTemplate={loadTemplate}
       loadPreview={(values, recipient) => loadPreview({ recipient, language: values.language, comment: values.comment })}
-      onCancel={onCancel}
     />
   );
 }

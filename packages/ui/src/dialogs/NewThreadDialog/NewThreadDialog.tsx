@@ -9,7 +9,7 @@ import { Autocomplete, type AutocompleteLoader, type AutocompleteOption } from '
 import { RichTextEditor } from '../../widgets/Editor';
 import { Uploader, type UploadFunction } from '../../widgets/Uploader';
 import { AddContactsDialog, type AddContactsDialogProps } from '../AddContactsDialog';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './NewThreadDialog.messages';
 
@@ -29,7 +29,7 @@ export type NewThreadValues = {
 
 export const newThreadVariants = ['topic', 'generic'] as const;
 
-export interface NewThreadDialogProps {
+export interface NewThreadDialogProps extends FormDialogCallbacks<ThreadPayload> {
   /** The signed-in user: never offered as a recipient (001 §2.5). */
   currentUserId: Id;
   /** The people the user may write to, 20 a page (001 §9); the app passes its user autocomplete. */
@@ -49,12 +49,6 @@ export interface NewThreadDialogProps {
   describeUploadError?: (error: unknown) => string | null;
   /** Values to start with (a reply to a person: the recipient; the editor and uploader take them once). @default empty */
   defaultValues?: Partial<NewThreadValues>;
-  /** Creates the thread (`POST /inbox/thread/create`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: ThreadPayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /** Adds options not chosen yet, in order, leaving out the signed-in user. */

@@ -1,7 +1,7 @@
 import { noteSchema, type Id, type NotePayload, type NoteType } from '@mandate/domain';
 import { useIntl } from 'react-intl';
 import { TextArea } from '../../primitives/TextArea';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './NoteDialog.messages';
 
@@ -11,7 +11,7 @@ import { messages } from './NoteDialog.messages';
  */
 export type NoteValues = { content: string; type: NoteType; linkedId: Id; id?: Id };
 
-export interface NoteDialogProps {
+export interface NoteDialogProps extends FormDialogCallbacks<NotePayload> {
   /** The note's id when it exists: Save edits it. Absent: Save creates a note. @default undefined */
   noteId?: Id;
   /** The kind of record the note is on (job, user, candidate, candidate-list). */
@@ -20,15 +20,6 @@ export interface NoteDialogProps {
   linkedId: Id;
   /** The note's text so far (when editing). @default empty */
   defaultContent?: string;
-  /**
-   * Saves the note (`noteSchema`'s output: `{ id?, content, type, linkedId }`, `content` null when
-   * empty): with `id` an edit, without one a create. Reject with a `FormRefusal` to show the server's answer.
-   */
-  onSubmit: (payload: NotePayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /**

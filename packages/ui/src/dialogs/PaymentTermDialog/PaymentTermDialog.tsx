@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { NumericInput } from '../../primitives/NumericInput';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './PaymentTermDialog.messages';
 
@@ -13,18 +13,9 @@ import { messages } from './PaymentTermDialog.messages';
  */
 export type PaymentTermValues = { label: string; days: string; mode: string; code: string | null };
 
-export interface PaymentTermDialogProps {
+export interface PaymentTermDialogProps extends FormDialogCallbacks<PaymentTermPayload> {
   /** The term to edit: "Edit payment term", its values filled in. Absent: "Add new payment term". @default undefined */
   term?: PaymentTerm;
-  /**
-   * Saves the term (`paymentTermSchema`'s output: `{ label, code, days, mode }`); the screen knows
-   * whether it creates or edits (it passed `term`). Reject with a `FormRefusal` to show the server's answer.
-   */
-  onSubmit: (payload: PaymentTermPayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /** The digits as a number (empty as missing); the radio's text as the mode number. */

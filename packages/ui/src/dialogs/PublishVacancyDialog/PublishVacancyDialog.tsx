@@ -4,26 +4,20 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './PublishVacancyDialog.messages';
 
 /** What the form holds: the tick (not sent). */
 export type PublishVacancyValues = { accepted: boolean };
 
-export interface PublishVacancyDialogProps {
+export interface PublishVacancyDialogProps extends FormDialogCallbacks<StatusCommentPayload> {
   /** The draft's title, named in the intro. */
   vacancyTitle: string;
   /** The terms document (`POST /job/tos`'s `url`); `null` while it loads. */
   termsUrl: string | null;
   /** The terms document's language (`hrefLang` of the link). @default undefined */
   termsLocale?: string;
-  /** Publishes (`PUT /job/{id}/publish` with `{ comment: null }`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: StatusCommentPayload) => Promise<void>;
-  /** Not now, Escape or ×: the draft stays a draft. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 const toInput = () => ({ comment: null });

@@ -4,11 +4,12 @@ import { useIntl } from 'react-intl';
 import type { SelectOption } from '../../primitives/Select';
 import { ReasonCommentDialog } from '../ReasonCommentDialog/ReasonCommentDialog';
 import { formatIntro, messages } from './PutOnHoldDialog.messages';
+import type { FormDialogCallbacks } from '../FormDialog/FormDialog';
 
 /** What the form edits: the select's key and the description as typed. */
 export type PutOnHoldValues = { reason: Key | null; comment: string };
 
-export interface PutOnHoldDialogProps {
+export interface PutOnHoldDialogProps extends FormDialogCallbacks<OnHoldPayload> {
   /** The vacancy's title, named in the explanation. */
   vacancyTitle: string;
   /** The on-hold reasons (`GET /list/job-on-hold-reasons`: code as `id`, label). */
@@ -17,12 +18,6 @@ export interface PutOnHoldDialogProps {
   isLoadingReasons?: boolean;
   /** Values to start with. @default empty */
   defaultValues?: Partial<PutOnHoldValues>;
-  /** Puts the vacancy on hold (`PUT /job/{id}/on-hold`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: OnHoldPayload) => Promise<void>;
-  /** No, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /**

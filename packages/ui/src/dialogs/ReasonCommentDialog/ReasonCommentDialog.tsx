@@ -6,7 +6,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextArea } from '../../primitives/TextArea';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm, type FieldBinding, type SchemaForm, type SelectBinding } from '../FormDialog/useSchemaForm';
 import { messages } from './ReasonCommentDialog.messages';
 
@@ -36,15 +36,9 @@ export interface ReasonCommentTexts {
 }
 
 /** Props a dialog built on {@link ReasonCommentDialog} passes through from its own props. */
-export interface ReasonCommentPassThrough<Payload> {
+export interface ReasonCommentPassThrough<Payload> extends FormDialogCallbacks<Payload> {
   /** Values to start with. @default empty, the copy unticked */
   defaultValues?: Partial<ReasonCommentValues>;
-  /** Sends the payload; reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: Payload) => Promise<void>;
-  /** The cancel action, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /** The reason list of a dialog with a reason select, as its props take it. */

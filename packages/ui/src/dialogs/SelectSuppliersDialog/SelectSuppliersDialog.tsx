@@ -1,16 +1,16 @@
 import { selectSuppliersSchema, type Id, type Locale, type SelectSuppliersPayload } from '@mandate/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { ConsultantFilters } from '../../widgets/ConsultantPicker';
 import {
   ConsultantStepperDialog,
-  type ConsultantSelectionOptions,
+  type ConsultantStepperCommonProps,
   type RenderedPreview,
   type TemplateLoader,
   type TemplateText,
 } from '../ConsultantStepperDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './SelectSuppliersDialog.messages';
+import type { FormDialogCallbacks } from '../FormDialog/FormDialog';
 
 /** What the form edits: the chosen consultants in the order chosen; an admin's subject as typed and body as the editor's HTML; the language. */
 export type SelectSuppliersValues = { recruiters: readonly Id[]; subject: string; body: string | null; language: Locale };
@@ -22,23 +22,15 @@ export interface SuppliersPreviewRequest {
   template: { subject: string; body: string | null };
 }
 
-export interface SelectSuppliersDialogProps extends ConsultantSelectionOptions {
+export interface SelectSuppliersDialogProps extends ConsultantStepperCommonProps, FormDialogCallbacks<SelectSuppliersPayload> {
   /** Admins edit and preview the notification (3 steps); the others choose only (the schema's context). @default false */
   isAdmin?: boolean;
-  /** Admins' export of the consultant list with the picker's filters (the app downloads the xlsx). @default undefined */
-  onExport?: (filters: ConsultantFilters) => void | Promise<void>;
   /** Admins: the selected-recruiter template of a language, which prefills subject and body. @default undefined */
   loadTemplate?: TemplateLoader;
   /** Admins: the notification as the first chosen consultant receives it. @default undefined */
   loadPreview?: (request: SuppliersPreviewRequest) => Promise<RenderedPreview>;
   /** Values to start with. @default nobody chosen, English, the template's texts */
   defaultValues?: Partial<SelectSuppliersValues>;
-  /** Selects (`POST /job/{id}/job-recruiter/select`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: SelectSuppliersPayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 // Admins send the template as the payload's `comment`; the others send none.
@@ -59,14 +51,11 @@ const paths = { subject: 'comment.subject', body: 'comment.body' } as const;
  */
 export function SelectSuppliersDialog({
   isAdmin = false,
-  onExport,
   loadTemplate,
   loadPreview,
   defaultValues,
   onSubmit,
-  onCancel,
-  isOpen = true,
-  ...selection
+  ...common
 }: SelectSuppliersDialogProps) {
   const intl = useIntl();
   const schema = useMemo(() => selectSuppliersSchema({ isAdmin }), [isAdmin]);
@@ -85,13 +74,11 @@ export function SelectSuppliersDialog({
   });
   return (
     <ConsultantStepperDialog
-      {...selection}
+      {...common}
       form={form}
-      isOpen={isOpen}
       title={intl.formatMessage(messages.title)}
       finishLabel={intl.formatMessage(messages.finish)}
       isAdmin={isAdmin}
-      onExport={isAdmin ? onExport : undefined}
       texts={
         isAdmin
           ? { title: intl.formatMessage(messages.textsStep), fields: [field('subject', 'line', 'subject'), field('body', 'rich', 'body')] }
@@ -104,7 +91,6 @@ export function SelectSuppliersDialog({
               loadPreview({ recipient, language: values.language, template: { subject: values.subject, body: values.body } })
           : undefined
       }
-      onCancel={onCancel}
     />
   );
 }

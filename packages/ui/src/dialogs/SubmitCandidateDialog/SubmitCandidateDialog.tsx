@@ -15,7 +15,7 @@ import { SummaryList } from '../../primitives/SummaryList';
 import { Text } from '../../primitives/Text';
 import { Autocomplete, type AutocompleteLoader, type AutocompleteOption } from '../../widgets/Autocomplete';
 import { CandidateDocuments, type LocaleUrls } from '../CandidateDocuments';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './SubmitCandidateDialog.messages';
 
@@ -43,7 +43,7 @@ export type SubmitCandidateLoader = (query: { search: string; page: number; page
 /** What the form edits: the action, the chosen candidate (its details, sent as its id) and the tick. */
 export type SubmitCandidateValues = { mode: SubmitCandidateMode; candidateId: SubmitCandidateOption | null; consent: boolean };
 
-export interface SubmitCandidateDialogProps {
+export interface SubmitCandidateDialogProps extends FormDialogCallbacks<SubmitCandidatePayload> {
   /** The vacancy's title, named in the explanation. */
   vacancyTitle: string;
   /** Loads the user's own active candidates (edit and copy choose from them). */
@@ -54,12 +54,6 @@ export interface SubmitCandidateDialogProps {
   termsUrls: LocaleUrls;
   /** Values to start with. @default create new, nobody chosen, not ticked */
   defaultValues?: Partial<SubmitCandidateValues>;
-  /** Goes on with the chosen action and candidate; reject with a `FormRefusal` to show a refusal. */
-  onSubmit: (payload: SubmitCandidatePayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 const toInput = ({ mode, candidateId, consent }: SubmitCandidateValues) => ({

@@ -5,14 +5,14 @@ import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { RichTextEditor } from '../../widgets/Editor';
 import { Uploader, type UploadFunction } from '../../widgets/Uploader';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './SubmitCandidateListDialog.messages';
 
 /** What the form edits: the title as typed, the comment as the editor's HTML (`null` while empty), the files uploaded so far. */
 export type SubmitCandidateListValues = { title: string; comment: string | null; attachments: readonly UploadedFile[] };
 
-export interface SubmitCandidateListDialogProps {
+export interface SubmitCandidateListDialogProps extends FormDialogCallbacks<CandidateListCreatePayload> {
   /** The vacancy's title, named in the explanation. */
   vacancyTitle: string;
   /** The vacancy the list is for (the payload's `jobId`). */
@@ -23,12 +23,6 @@ export interface SubmitCandidateListDialogProps {
   describeUploadError?: (error: unknown) => string | null;
   /** Values to start with (the editor and the uploader take them once, as it opens). @default empty */
   defaultValues?: Partial<SubmitCandidateListValues>;
-  /** Submits the list (`POST /candidate-list/create`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: CandidateListCreatePayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /**

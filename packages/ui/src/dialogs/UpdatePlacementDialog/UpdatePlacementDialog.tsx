@@ -17,7 +17,7 @@ import { Select } from '../../primitives/Select';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { MoneyInput } from '../../widgets/MoneyInput';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm, type SelectBinding } from '../FormDialog/useSchemaForm';
 import * as styles from './UpdatePlacementDialog.css';
 import { messages } from './UpdatePlacementDialog.messages';
@@ -66,7 +66,7 @@ const emptyValues: UpdatePlacementValues = {
   isGuaranteeCase: false,
 };
 
-export interface UpdatePlacementDialogProps {
+export interface UpdatePlacementDialogProps extends FormDialogCallbacks<PlacementPayload> {
   /** The placement's vacancy (sent as `jobId`). */
   jobId: Id;
   /** The currency of the vacancy's salary, shown beside the package and the fee. */
@@ -86,12 +86,6 @@ export interface UpdatePlacementDialogProps {
   today: LocalDate;
   /** The placement's current values. @default empty */
   defaultValues?: Partial<UpdatePlacementValues>;
-  /** Saves the placement (`PUT /placement/{id}/edit`); reject with a `FormRefusal` to show the server's answer. */
-  onSubmit: (payload: PlacementPayload) => Promise<void>;
-  /** Cancel, Escape or ×. */
-  onCancel: () => void;
-  /** @default true */
-  isOpen?: boolean;
 }
 
 /**
