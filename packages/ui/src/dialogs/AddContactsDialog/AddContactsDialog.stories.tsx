@@ -1,26 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import type { AutocompleteLoader, AutocompleteOption } from '../../widgets/Autocomplete';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../FormDialog/storyHelpers';
+import {
+  asOptions,
+  blur,
+  button,
+  dialogParameters,
+  expectPendingConfirm,
+  fakeLoader,
+  findDialog,
+  keyboardJourney,
+  pending,
+  refusal,
+  tabTo,
+  withTrigger,
+} from '../FormDialog/storyHelpers';
 import { AddContactsDialog, type AddContactsDialogProps } from './AddContactsDialog';
 import { addContactsFixtures } from './AddContactsDialog.fixtures';
 
 const { vacancies, contactsByVacancy, filled } = addContactsFixtures;
-
-const asOptions = (list: readonly { id: number; label: string; description: string }[]): AutocompleteOption[] =>
-  list.map((item) => ({ id: item.id, code: null, label: item.label, description: item.description }));
-
-/** A fake server: filters by search, answers one page after a short delay. */
-function fakeLoader(all: readonly AutocompleteOption[]): AutocompleteLoader {
-  return ({ search, page, pageSize }) =>
-    new Promise((resolve) => {
-      const matching = all.filter((o) => o.label.toLowerCase().includes(search.toLowerCase()));
-      setTimeout(() => resolve({ items: matching.slice(page * pageSize, (page + 1) * pageSize), total: matching.length }), 20);
-    });
-}
 
 const chosen = asOptions(contactsByVacancy[1]!.slice(0, 2));
 
@@ -35,27 +32,19 @@ const meta = {
     onSubmit: fn(async () => {}),
     onCancel: fn(),
   },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Add contacts by vacancy (001 §2.5) on **FormDialog** and `useSchemaForm`: a vacancy (**Autocomplete** over the ' +
-          'user’s own vacancies), then its contacts (multiple **Autocomplete**, `GET /inbox/message-contacts?jobId=` by the ' +
-          'add-contacts rules of 001 §5); Add. Validated by domain `addContactsSchema`; the new-message dialog opens it from its ' +
-          'address-book button and adds the contacts to its recipients.',
-      },
-    },
-  },
+  parameters: dialogParameters(
+    'Add contacts by vacancy (001 §2.5) on **FormDialog** and `useSchemaForm`: a vacancy (**Autocomplete** over the ' +
+      'user’s own vacancies), then its contacts (multiple **Autocomplete**, `GET /inbox/message-contacts?jobId=` by the ' +
+      'add-contacts rules of 001 §5); Add. Validated by domain `addContactsSchema`; the new-message dialog opens it from its ' +
+      'address-book button and adds the contacts to its recipients.',
+  ),
 } satisfies Meta<typeof AddContactsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Add contacts by vacancy|Kontakte nach Stelle hinzufügen/ });
+const dialog = () => findDialog(/Add contacts by vacancy|Kontakte nach Stelle hinzufügen/);
 const vacancy = (d: HTMLElement, name: RegExp = /^Vacancy/) => within(d).getByRole('combobox', { name });
 const contacts = (d: HTMLElement, name: RegExp = /^Contacts/) => within(d).getByRole('combobox', { name });
-const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 async function pick(input: HTMLElement, name: string) {
   await userEvent.type(input, name.slice(0, 5));
@@ -130,21 +119,13 @@ export const InvalidSubmit: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args }) => {
-    const d = await fillAndAdd();
-    await waitFor(() => expect(button(d, /Add/)).toHaveAttribute('aria-disabled', 'true'));
-    await expect(button(d, 'Cancel')).toBeDisabled();
-    await userEvent.click(button(d, /Add/));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  },
+  args: { onSubmit: pending() },
+  // A second click sends nothing more; Escape waits for the answer.
+  play: async ({ args }) => expectPendingConfirm(await fillAndAdd(), args, { confirm: 'Add', cancel: 'Cancel' }),
 };
 
 export const RefusedFieldErrors: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new FormRefusal({ errors: { contacts: 'Marco Rossi is no longer on this vacancy.' } }))) },
+  args: { onSubmit: refusal({ errors: { contacts: 'Marco Rossi is no longer on this vacancy.' } }) },
   play: async () => {
     const d = await fillAndAdd();
     await expect(await within(d).findByText('Marco Rossi is no longer on this vacancy.')).toBeVisible();
@@ -153,7 +134,7 @@ export const RefusedFieldErrors: Story = {
 };
 
 export const RefusedMessage: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new FormRefusal({ message: 'You have no access to this vacancy.' }))) },
+  args: { onSubmit: refusal({ message: 'You have no access to this vacancy.' }) },
   play: async () => {
     const d = await fillAndAdd();
     await expect(await within(d).findByRole('alert')).toHaveTextContent('You have no access to this vacancy.');
@@ -181,60 +162,43 @@ export const German: Story = {
   },
 };
 
-function WithTrigger(args: AddContactsDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        Address book
-      </Button>
-      {isOpen ? (
-        <AddContactsDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (payload, people) => {
-            await args.onSubmit(payload, people);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
+// The dialog's submit passes the chosen contacts too: the trigger closes it once both arrived.
+const WithTrigger = withTrigger(AddContactsDialog, 'Address book', (args, close) => ({
+  onCancel: () => {
+    args.onCancel();
+    close();
+  },
+  onSubmit: async (payload, people) => {
+    await args.onSubmit(payload, people);
+    close();
+  },
+}));
 
 export const Keyboard: Story = {
   render: (args) => <WithTrigger {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Address book' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const d = await dialog();
-    await waitFor(() => expect(vacancy(d)).toHaveFocus());
-    await escapeCloses(args, trigger);
-    // Opened again: the vacancy and a contact picked with the keyboard, Enter on Add sends.
-    await userEvent.keyboard('{Enter}');
-    const again = await dialog();
-    await waitFor(() => expect(vacancy(again)).toHaveFocus());
-    await userEvent.keyboard('Head of');
-    await screen.findByRole('option', { name: /^Head of Regulatory Affairs/ });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(contacts(again)).toBeEnabled());
-    await userEvent.tab();
-    await waitFor(() => expect(contacts(again)).toHaveFocus());
-    await userEvent.keyboard('Lea');
-    await screen.findByRole('option', { name: /^Lea Brunner/ });
-    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
-    const add = button(again, 'Add');
-    for (let step = 0; step < 10 && document.activeElement !== add; step++) await userEvent.tab();
-    await expect(add).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ jobId: 1, contacts: [21] }, [chosen[0]]));
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
-    clearStaleAnnouncements();
+  play: async (context) => {
+    await keyboardJourney(context, {
+      trigger: 'Address book',
+      dialog,
+      walk: (d) => waitFor(() => expect(vacancy(d)).toHaveFocus()),
+      // Opened again: the vacancy and a contact picked with the keyboard, then on to Add.
+      enter: async (d) => {
+        await waitFor(() => expect(vacancy(d)).toHaveFocus());
+        await userEvent.keyboard('Head of');
+        await screen.findByRole('option', { name: /^Head of Regulatory Affairs/ });
+        await userEvent.keyboard('{ArrowDown}{Enter}');
+        await waitFor(() => expect(contacts(d)).toBeEnabled());
+        await userEvent.tab();
+        await waitFor(() => expect(contacts(d)).toHaveFocus());
+        await userEvent.keyboard('Lea');
+        await screen.findByRole('option', { name: /^Lea Brunner/ });
+        await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+        await tabTo(button(d, 'Add'), 10);
+      },
+      payload: { jobId: 1, contacts: [21] },
+      further: [[chosen[0]]],
+    });
+    // Sent once: the vacancy's first contact, with its name for the recipients.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

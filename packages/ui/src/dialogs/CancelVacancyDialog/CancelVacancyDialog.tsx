@@ -59,15 +59,7 @@ export function CancelVacancyDialog({ vacancyTitle, consultants, isAdmin = false
             {isAdmin ? (
               <Checkbox {...form.checkbox('suppressNotifications')}>{intl.formatMessage(messages.suppressNotifications)}</Checkbox>
             ) : null}
-            {ratings ? (
-              <ConsultantRatings
-                label={intl.formatMessage(messages.ratings)}
-                consultants={consultants}
-                value={ratings.value}
-                onChange={ratings.onChange}
-                errorMessage={ratings.errorMessage}
-              />
-            ) : null}
+            {ratings ? <ConsultantRatings {...ratings} label={intl.formatMessage(messages.ratings)} consultants={consultants} /> : null}
           </>
         );
       }}

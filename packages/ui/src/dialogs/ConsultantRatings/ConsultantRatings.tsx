@@ -1,6 +1,6 @@
 import type { CancelVacancyPayload, Id } from '@mandate/domain';
-import { useId } from 'react';
-import { fieldStyles } from '../../primitives/Field';
+
+import { FieldGroup } from '../FormDialog/FieldGroup';
 import { Stack } from '../../primitives/Layout';
 import { NEW_RATING, StarRating } from '../../widgets/StarRating';
 
@@ -48,20 +48,10 @@ export function withRating(
  * when there is nobody to rate.
  */
 export function ConsultantRatings({ label, consultants, value, onChange, errorMessage }: ConsultantRatingsProps) {
-  const id = useId();
   if (consultants.length === 0) return null;
   const ratingOf = new Map(value.map((entry) => [entry.user.id, entry.rating]));
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={errorMessage ? `${id}-error` : undefined}
-      data-invalid={errorMessage ? '' : undefined}
-      className={fieldStyles.field}
-    >
-      <span id={`${id}-label`} className={fieldStyles.label}>
-        {label}
-      </span>
+    <FieldGroup label={label} errorMessage={errorMessage}>
       <Stack gap="small" align="flex-start">
         {consultants.map((consultant) => (
           <StarRating
@@ -72,11 +62,6 @@ export function ConsultantRatings({ label, consultants, value, onChange, errorMe
           />
         ))}
       </Stack>
-      {errorMessage ? (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+    </FieldGroup>
   );
 }

@@ -1,10 +1,10 @@
 import type { Id, SearchConsultantListItem } from '@mandate/domain';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../primitives/Avatar';
 import { DemoBadge } from '../../primitives/Badge';
-import { fieldStyles } from '../../primitives/Field';
+import { FieldGroup } from '../FormDialog/FieldGroup';
 import { IconButton } from '../../primitives/IconButton';
 import {
   ConsultantPicker,
@@ -101,7 +101,6 @@ export function ConsultantSelection({
   ...picker
 }: ConsultantSelectionProps) {
   const intl = useIntl();
-  const id = useId();
   const page = useRef<ReadonlySet<Id>>(new Set());
   const recording = useCallback<ConsultantLoader>(
     async (query) => {
@@ -117,16 +116,7 @@ export function ConsultantSelection({
   const chosen = value.map((key) => known.current.get(key) ?? { id: key, name: formatUnknown(intl, String(key)) });
   return (
     <div className={styles.step}>
-      <div
-        role="group"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={errorMessage ? `${id}-error` : undefined}
-        data-invalid={errorMessage ? '' : undefined}
-        className={fieldStyles.field}
-      >
-        <span id={`${id}-label`} className={fieldStyles.label}>
-          {formatChosen(intl, value.length)}
-        </span>
+      <FieldGroup label={formatChosen(intl, value.length)} errorMessage={errorMessage} isErrorAlert>
         {chosen.length > 0 ? (
           <ul className={styles.cards}>
             {chosen.map((consultant) => (
@@ -140,12 +130,7 @@ export function ConsultantSelection({
         ) : (
           <span className={styles.status}>{intl.formatMessage(messages.noneChosen)}</span>
         )}
-        {errorMessage ? (
-          <span id={`${id}-error`} role="alert" className={fieldStyles.error}>
-            {errorMessage}
-          </span>
-        ) : null}
-      </div>
+      </FieldGroup>
       <ConsultantPicker
         {...picker}
         loadPage={recording}

@@ -7,6 +7,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType, type ReactElement } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
+import type { AutocompleteLoader, AutocompleteOption } from '../../widgets/Autocomplete';
 import { FormRefusal, type FormRefusalInit } from './FormRefusal';
 
 /** The two callbacks every dialog takes. */
@@ -75,6 +76,19 @@ export const textbox = (d: HTMLElement, label: string | RegExp) =>
 export const checkbox = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('checkbox', { name });
 /** A radio of the dialog. */
 export const radio = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('radio', { name });
+
+/** Fixture rows (id, label, description) as the Autocomplete's options. */
+export const asOptions = (list: readonly { id: number; label: string; description: string }[]): AutocompleteOption[] =>
+  list.map((item) => ({ id: item.id, code: null, label: item.label, description: item.description }));
+
+/** A fake server for an Autocomplete: filters by search, answers one page after a short delay. */
+export function fakeLoader(all: readonly AutocompleteOption[]): AutocompleteLoader {
+  return ({ search, page, pageSize }) =>
+    new Promise((resolve) => {
+      const matching = all.filter((o) => o.label.toLowerCase().includes(search.toLowerCase()));
+      setTimeout(() => resolve({ items: matching.slice(page * pageSize, (page + 1) * pageSize), total: matching.length }), 20);
+    });
+}
 
 /** `onSubmit` of a Submitting story: the answer never comes. */
 export const pending = () => fn(() => new Promise<void>(() => {}));
@@ -225,7 +239,7 @@ export function withTrigger<P extends object>(
  * The frame of a Keyboard story: Tab reaches `trigger`, Enter opens the dialog, `walk` goes through
  * it from the focus it starts with, Escape closes it (the focus back on the trigger); Enter opens it
  * again, `enter` fills it with the keyboard and brings the focus to the confirm action, Enter sends
- * `payload` and the focus returns to the trigger.
+ * `payload` (and `further` arguments, where `onSubmit` takes more) and the focus returns to the trigger.
  */
 export async function keyboardJourney<A extends DialogCallbacks>(
   { args, canvasElement }: { args: A; canvasElement: HTMLElement },
@@ -235,6 +249,7 @@ export async function keyboardJourney<A extends DialogCallbacks>(
     walk: (d: HTMLElement, args: A) => Promise<void>;
     enter: (d: HTMLElement, args: A) => Promise<void>;
     payload: unknown;
+    further?: readonly unknown[];
   },
 ) {
   const trigger = within(canvasElement).getByRole('button', { name: journey.trigger });
@@ -246,7 +261,7 @@ export async function keyboardJourney<A extends DialogCallbacks>(
   await userEvent.keyboard('{Enter}');
   await journey.enter(await journey.dialog(), args);
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(journey.payload));
+  await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(journey.payload, ...(journey.further ?? [])));
   await waitFor(() => expect(trigger).toHaveFocus());
   trigger.blur();
   clearStaleAnnouncements();

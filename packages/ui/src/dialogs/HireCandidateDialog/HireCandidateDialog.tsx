@@ -124,15 +124,7 @@ export function HireCandidateDialog({
       <DatePicker {...form.field('signatureDate')} label={intl.formatMessage(messages.signatureDate)} isRequired />
       <TextField {...form.field('approvalNumber')} label={intl.formatMessage(messages.approvalNumber)} isRequired />
       <TextArea {...form.field('approvalNote')} label={intl.formatMessage(messages.approvalNote)} rows={3} />
-      {ratings ? (
-        <ConsultantRatings
-          label={intl.formatMessage(messages.ratings)}
-          consultants={consultants}
-          value={ratings.value}
-          onChange={ratings.onChange}
-          errorMessage={ratings.errorMessage}
-        />
-      ) : null}
+      {ratings ? <ConsultantRatings {...ratings} label={intl.formatMessage(messages.ratings)} consultants={consultants} /> : null}
     </FormDialog>
   );
 }

@@ -1,30 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { UploadedFile } from '@mandate/domain';
-import { Button } from '../../primitives/Button';
 import { NotificationProvider } from '../../primitives/Notifications';
-import type { AutocompleteLoader, AutocompleteOption } from '../../widgets/Autocomplete';
 import type { UploadFunction } from '../../widgets/Uploader';
 import { addContactsFixtures } from '../AddContactsDialog/AddContactsDialog.fixtures';
-import { FormRefusal } from '../FormDialog/FormRefusal';
-import { clearStaleAnnouncements, escapeCloses } from '../FormDialog/storyHelpers';
+import {
+  asOptions,
+  blur,
+  button,
+  clearStaleAnnouncements,
+  clickOutside,
+  dialogParameters,
+  expectPendingConfirm,
+  fakeLoader,
+  findDialog,
+  keyboardJourney,
+  pending,
+  refusal,
+  tabTo,
+  withTrigger,
+} from '../FormDialog/storyHelpers';
 import { NewThreadDialog, type NewThreadDialogProps } from './NewThreadDialog';
 import { newThreadFixtures } from './NewThreadDialog.fixtures';
 
 const { currentUserId, people, recipient, vacancies, typedMessage, filled } = newThreadFixtures;
-
-const asOptions = (list: readonly { id: number; label: string; description: string }[]): AutocompleteOption[] =>
-  list.map((item) => ({ id: item.id, code: null, label: item.label, description: item.description }));
-
-/** A fake server: filters by search, answers one page after a short delay. */
-function fakeLoader(all: readonly AutocompleteOption[]): AutocompleteLoader {
-  return ({ search, page, pageSize }) =>
-    new Promise((resolve) => {
-      const matching = all.filter((o) => o.label.toLowerCase().includes(search.toLowerCase()));
-      setTimeout(() => resolve({ items: matching.slice(page * pageSize, (page + 1) * pageSize), total: matching.length }), 20);
-    });
-}
 
 /** A fake `POST /file/upload` answering ids from 401. */
 const fakeUpload = (): UploadFunction => {
@@ -57,29 +56,21 @@ const meta = {
       </NotificationProvider>
     ),
   ],
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Create new topic (001 §2.5) on **FormDialog** and `useSchemaForm`: recipients (multiple **Autocomplete**, 20 a page ' +
-          'with infinite scroll, never the signed-in user, required) with the address book (**AddContactsDialog**), subject, ' +
-          'message in the lazily loaded **RichTextEditor** (required) with attachments through the **Uploader**; the generic ' +
-          'variant adds further participants and a vacancy. Validated by domain `threadSchema`, the schema ' +
-          '`POST /inbox/thread/create` parses; after sending, the success bar "Message sent"; a click outside does not close it.',
-      },
-    },
-  },
+  parameters: dialogParameters(
+    'Create new topic (001 §2.5) on **FormDialog** and `useSchemaForm`: recipients (multiple **Autocomplete**, 20 a page ' +
+      'with infinite scroll, never the signed-in user, required) with the address book (**AddContactsDialog**), subject, ' +
+      'message in the lazily loaded **RichTextEditor** (required) with attachments through the **Uploader**; the generic ' +
+      'variant adds further participants and a vacancy. Validated by domain `threadSchema`, the schema ' +
+      '`POST /inbox/thread/create` parses; after sending, the success bar "Message sent"; a click outside does not close it.',
+  ),
 } satisfies Meta<typeof NewThreadDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: /Create new topic|Neues Thema erstellen/ });
+const dialog = () => findDialog(/Create new topic|Neues Thema erstellen/);
 const recipients = (d: HTMLElement, name: RegExp = /^Recipients/) => within(d).getByRole('combobox', { name });
 const subject = (d: HTMLElement, name: RegExp = /^Subject/) => within(d).getByRole('textbox', { name });
 const messageBox = (d: HTMLElement, name: RegExp = /^Message/) => within(d).findByRole('textbox', { name }, { timeout: 15_000 });
-const button = (d: HTMLElement, name: string | RegExp) => within(d).getByRole('button', { name });
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** Types part of a name into an autocomplete and picks the option of that name. */
 async function pick(input: HTMLElement, name: string) {
@@ -208,22 +199,14 @@ export const Generic: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args }) => {
-    const d = await fillAndSend();
-    await waitFor(() => expect(button(d, /Send message/)).toHaveAttribute('aria-disabled', 'true'));
-    await expect(button(d, 'Cancel')).toBeDisabled();
-    await userEvent.click(button(d, /Send message/));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    blur();
-  },
+  args: { onSubmit: pending() },
+  // A second click sends nothing more; Escape waits for the answer.
+  play: async ({ args }) => expectPendingConfirm(await fillAndSend(), args, { confirm: 'Send message', cancel: 'Cancel' }),
 };
 
 export const RefusedFieldErrors: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(new FormRefusal({ errors: { participants: 'This person can no longer receive messages.' } }))),
+    onSubmit: refusal({ errors: { participants: 'This person can no longer receive messages.' } }),
   },
   play: async () => {
     const d = await fillAndSend();
@@ -235,7 +218,7 @@ export const RefusedFieldErrors: Story = {
 
 export const RefusedMessage: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(new FormRefusal({ message: 'You have no access to this vacancy.' }))),
+    onSubmit: refusal({ message: 'You have no access to this vacancy.' }),
   },
   play: async () => {
     const d = await fillAndSend();
@@ -270,68 +253,39 @@ export const OutsideClickKeepsIt: Story = {
   play: async ({ args }) => {
     const d = await dialog();
     await userEvent.type(subject(d), 'Half-typed');
-    await userEvent.click(document.body, { skipHover: true });
-    await expect(await dialog()).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
+    await clickOutside(args, dialog);
     await expect(subject(d)).toHaveValue('Half-typed');
     blur();
   },
 };
 
-function WithTrigger(args: NewThreadDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        New message
-      </Button>
-      {isOpen ? (
-        <NewThreadDialog
-          {...args}
-          onCancel={() => {
-            args.onCancel();
-            setOpen(false);
-          }}
-          onSubmit={async (payload) => {
-            await args.onSubmit(payload);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
+const WithTrigger = withTrigger(NewThreadDialog, 'New message');
 
 export const Keyboard: Story = {
   args: { defaultValues: { participants: [{ id: 12, code: null, label: recipient, description: 'Alpine Search AG' }] } },
   render: (args) => <WithTrigger {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'New message' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const d = await dialog();
-    await waitFor(() => expect(recipients(d)).toHaveFocus());
-    await messageBox(d);
-    await escapeCloses(args, trigger);
-    // Opened again: Tab to the subject, type it, Tab into the message, type it, then on to Send message.
-    await userEvent.keyboard('{Enter}');
-    const again = await dialog();
-    await waitFor(() => expect(recipients(again)).toHaveFocus());
-    const box = await messageBox(again);
-    for (let step = 0; step < 10 && document.activeElement !== subject(again); step++) await userEvent.tab();
-    await expect(subject(again)).toHaveFocus();
-    await userEvent.keyboard(filled.subject);
-    for (let step = 0; step < 10 && document.activeElement !== box; step++) await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(typedMessage);
-    const send = button(again, 'Send message');
-    for (let step = 0; step < 20 && document.activeElement !== send; step++) await userEvent.tab();
-    await expect(send).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(filled));
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
-    clearStaleAnnouncements();
+  play: async (context) => {
+    await keyboardJourney(context, {
+      trigger: 'New message',
+      dialog,
+      // The focus starts on the recipients; Escape closes once the editor is there.
+      walk: async (d) => {
+        await waitFor(() => expect(recipients(d)).toHaveFocus());
+        await messageBox(d);
+      },
+      // Opened again: Tab to the subject, type it, Tab into the message, type it, then on to Send message.
+      enter: async (d) => {
+        await waitFor(() => expect(recipients(d)).toHaveFocus());
+        const box = await messageBox(d);
+        await tabTo(subject(d), 10);
+        await userEvent.keyboard(filled.subject);
+        await tabTo(box, 10);
+        await userEvent.keyboard(typedMessage);
+        await tabTo(button(d, 'Send message'), 20);
+      },
+      payload: filled,
+    });
+    // Sent once, with exactly the Filled payload.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

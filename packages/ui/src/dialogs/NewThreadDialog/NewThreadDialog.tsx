@@ -1,4 +1,4 @@
-import { threadSchema, uploadTypes, type Id, type ThreadPayload, type UploadedFile } from '@mandate/domain';
+import { threadSchema, type Id, type ThreadPayload, type UploadedFile } from '@mandate/domain';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../primitives/Button';
@@ -7,8 +7,8 @@ import { TextField } from '../../primitives/TextField';
 import { pageSizes } from '../../tokens/constants';
 import { Autocomplete, type AutocompleteLoader, type AutocompleteOption } from '../../widgets/Autocomplete';
 import { RichTextEditor } from '../../widgets/Editor';
-import { Uploader, type UploadFunction } from '../../widgets/Uploader';
 import { AddContactsDialog, type AddContactsDialogProps } from '../AddContactsDialog';
+import { AttachmentsField, type AttachmentUploadProps } from '../FormDialog/AttachmentsField';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './NewThreadDialog.messages';
@@ -29,7 +29,7 @@ export type NewThreadValues = {
 
 export const newThreadVariants = ['topic', 'generic'] as const;
 
-export interface NewThreadDialogProps extends FormDialogCallbacks<ThreadPayload> {
+export interface NewThreadDialogProps extends AttachmentUploadProps, FormDialogCallbacks<ThreadPayload> {
   /** The signed-in user: never offered as a recipient (001 §2.5). */
   currentUserId: Id;
   /** The people the user may write to, 20 a page (001 §9); the app passes its user autocomplete. */
@@ -43,10 +43,6 @@ export interface NewThreadDialogProps extends FormDialogCallbacks<ThreadPayload>
   loadVacancies?: AutocompleteLoader;
   /** The address book (the add-contacts dialog's loaders); without it there is no address-book button. @default undefined */
   addressBook?: Pick<AddContactsDialogProps, 'loadVacancies' | 'loadContacts'>;
-  /** Uploads one attachment; the app passes `POST /file/upload` (type `attachment`), stories a fake. */
-  upload: UploadFunction;
-  /** The user-facing reason of a failed upload (the server's message). @default "Error during the file upload" */
-  describeUploadError?: (error: unknown) => string | null;
   /** Values to start with (a reply to a person: the recipient; the editor and uploader take them once). @default empty */
   defaultValues?: Partial<NewThreadValues>;
 }
@@ -181,17 +177,12 @@ export function NewThreadDialog({
         errorMessage={content.errorMessage}
         isRequired
       />
-      <div data-invalid={attachments.errorMessage ? '' : undefined}>
-        <Uploader
-          label={intl.formatMessage(messages.attachments)}
-          upload={upload}
-          allowedTypes={uploadTypes.attachment}
-          defaultValue={attachments.value}
-          onChange={attachments.onChange}
-          {...(describeUploadError ? { describeError: describeUploadError } : {})}
-          {...(attachments.errorMessage ? { errorMessage: attachments.errorMessage } : {})}
-        />
-      </div>
+      <AttachmentsField
+        label={intl.formatMessage(messages.attachments)}
+        field={attachments}
+        upload={upload}
+        describeUploadError={describeUploadError}
+      />
       {addressBook && isAddressBookOpen ? (
         // Stacked over this dialog; its submit must not reach this dialog's form (React events cross portals).
         <span onSubmit={(event) => event.stopPropagation()}>

@@ -1,10 +1,10 @@
-import { candidateListCreateSchema, uploadTypes, type CandidateListCreatePayload, type Id, type UploadedFile } from '@mandate/domain';
+import { candidateListCreateSchema, type CandidateListCreatePayload, type Id, type UploadedFile } from '@mandate/domain';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { RichTextEditor } from '../../widgets/Editor';
-import { Uploader, type UploadFunction } from '../../widgets/Uploader';
+import { AttachmentsField, type AttachmentUploadProps } from '../FormDialog/AttachmentsField';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './SubmitCandidateListDialog.messages';
@@ -12,15 +12,11 @@ import { formatIntro, messages } from './SubmitCandidateListDialog.messages';
 /** What the form edits: the title as typed, the comment as the editor's HTML (`null` while empty), the files uploaded so far. */
 export type SubmitCandidateListValues = { title: string; comment: string | null; attachments: readonly UploadedFile[] };
 
-export interface SubmitCandidateListDialogProps extends FormDialogCallbacks<CandidateListCreatePayload> {
+export interface SubmitCandidateListDialogProps extends AttachmentUploadProps, FormDialogCallbacks<CandidateListCreatePayload> {
   /** The vacancy's title, named in the explanation. */
   vacancyTitle: string;
   /** The vacancy the list is for (the payload's `jobId`). */
   jobId: Id;
-  /** Uploads one attachment; the app passes `POST /file/upload` (type `attachment`), stories a fake. */
-  upload: UploadFunction;
-  /** The user-facing reason of a failed upload (the server's message). @default "Error during the file upload" */
-  describeUploadError?: (error: unknown) => string | null;
   /** Values to start with (the editor and the uploader take them once, as it opens). @default empty */
   defaultValues?: Partial<SubmitCandidateListValues>;
 }
@@ -77,18 +73,12 @@ export function SubmitCandidateListDialog({
         onChange={comment.onChange}
         errorMessage={comment.errorMessage}
       />
-      {/* data-invalid: a submit without attachments puts the focus here (focusFirstInvalid). */}
-      <div data-invalid={attachments.errorMessage ? '' : undefined}>
-        <Uploader
-          label={intl.formatMessage(messages.attachments)}
-          upload={upload}
-          allowedTypes={uploadTypes.attachment}
-          defaultValue={attachments.value}
-          onChange={attachments.onChange}
-          {...(describeUploadError ? { describeError: describeUploadError } : {})}
-          {...(attachments.errorMessage ? { errorMessage: attachments.errorMessage } : {})}
-        />
-      </div>
+      <AttachmentsField
+        label={intl.formatMessage(messages.attachments)}
+        field={attachments}
+        upload={upload}
+        describeUploadError={describeUploadError}
+      />
     </FormDialog>
   );
 }
