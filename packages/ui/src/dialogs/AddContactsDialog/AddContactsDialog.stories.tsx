@@ -17,7 +17,7 @@ import {
 import { AddContactsDialog, type AddContactsDialogProps } from './AddContactsDialog';
 import { addContactsFixtures } from './AddContactsDialog.fixtures';
 
-const { vacancies, contactsByVacancy, filled } = addContactsFixtures;
+const { vacancies, contactsByVacancy } = addContactsFixtures;
 
 const chosen = asOptions(contactsByVacancy[1]!.slice(0, 2));
 
@@ -86,7 +86,8 @@ export const Filled: Story = {
   play: async ({ args }) => {
     await fillAndAdd();
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled, chosen);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(args.onSubmit).toHaveBeenCalledWith({ jobId: 1, contacts: [21, 22] }, chosen);
     await expect(args.loadContacts).toHaveBeenCalledWith(1, expect.objectContaining({ page: 0, pageSize: 20 }));
   },
 };

@@ -98,7 +98,11 @@ export const Filled: Story = {
     await expect(args.loadPreview).toHaveBeenCalledWith({ recipient: 8, language: 'de', comment: filled.comment });
     // Exactly the payload the server's call takes (the contract test sends the same to the server).
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      recruiters: [8],
+      comment: '<p>Wir suchen eine Leitung Regulatory Affairs in Basel und kennen Ihr Netzwerk.</p>',
+      language: 'de',
+    });
     await expect(d).toBeVisible();
   },
 };

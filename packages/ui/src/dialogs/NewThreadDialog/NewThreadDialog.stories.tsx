@@ -118,7 +118,13 @@ export const Filled: Story = {
   play: async ({ args }) => {
     await fillAndSend();
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      participants: [{ id: 12 }],
+      subject: 'Shortlist Head of Regulatory Affairs',
+      message: { content: '<p>Could we go through the shortlist on Thursday at 10:00?</p>', attachments: [] },
+      job: null,
+    });
     // 001 §8: the success bar after creating a thread.
     await expect(await screen.findByText('Message sent')).toBeVisible();
   },

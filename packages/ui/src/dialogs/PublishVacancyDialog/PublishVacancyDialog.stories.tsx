@@ -54,7 +54,8 @@ export const Filled: Story = {
   play: async ({ args }) => {
     await acceptAndPublish();
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    // Exactly the payload the server's call takes (the contract test sends the same to the server).
+    await expect(args.onSubmit).toHaveBeenCalledWith({ comment: null });
   },
 };
 

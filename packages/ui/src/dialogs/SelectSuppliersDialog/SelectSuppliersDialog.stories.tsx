@@ -21,7 +21,7 @@ import { clearStaleAnnouncements, dialogParameters, findDialog, pending, refusal
 import { SelectSuppliersDialog, type SuppliersPreviewRequest } from './SelectSuppliersDialog';
 import { selectSuppliersFixtures } from './SelectSuppliersDialog.fixtures';
 
-const { consultants, templates, chosen, typedSubject, filled, filledAdmin } = selectSuppliersFixtures;
+const { consultants, templates, chosen, typedSubject } = selectSuppliersFixtures;
 
 /** The server's rendering of the admin's template for the recipient. */
 const rendered = async ({ recipient, template }: SuppliersPreviewRequest) => {
@@ -94,7 +94,7 @@ export const Filled: Story = {
     await userEvent.click(button(d, 'Finish'));
     // Exactly the payload the server's call takes (the contract test sends the same as the employer).
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ recruiters: [8], comment: null, language: 'en' });
     await expect(args.loadTemplate).not.toHaveBeenCalled();
   },
 };
@@ -127,7 +127,14 @@ export const FilledAdmin: Story = {
     });
     // Exactly the payload the server's call takes (the contract test sends the same as an admin).
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filledAdmin);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      recruiters: [8],
+      comment: {
+        subject: 'Selected: {{job}}',
+        body: '<p>Dear {{recipient}},</p><p>you have been selected as a supplier for the vacancy <strong>{{job}}</strong>.</p>',
+      },
+      language: 'en',
+    });
   },
 };
 
