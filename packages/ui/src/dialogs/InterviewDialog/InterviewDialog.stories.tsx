@@ -43,7 +43,7 @@ async function fill(d: HTMLElement) {
   await userEvent.type(comment(d), filled.comment);
 }
 
-const { stories, kit } = formDialogStories({
+const { stories, steps, kit } = formDialogStories({
   Dialog: InterviewDialog,
   name: /Schedule interview|Interview planen/,
   confirm: 'Schedule',
@@ -67,7 +67,6 @@ const { stories, kit } = formDialogStories({
     await expect(participants(d)).toHaveValue(filled.participants);
     await expect(comment(d)).toHaveValue(filled.comment);
   },
-  filled,
   invalid: {
     // No day: required; the focus goes to the day.
     message: 'This field is required',
@@ -127,17 +126,93 @@ const { stories, kit } = formDialogStories({
   outsideClick: { field: participants },
 });
 
-// Each story names its play function (the shared set writes them), so Storybook's indexer sees it.
-export const Empty = { ...stories.Empty, play: stories.Empty.play };
-export const Filled = { ...stories.Filled, play: stories.Filled.play };
-export const InvalidSubmit = { ...stories.InvalidSubmit, play: stories.InvalidSubmit.play };
-export const Submitting = { ...stories.Submitting, play: stories.Submitting.play };
-export const RefusedFieldErrors = { ...stories.RefusedFieldErrors, play: stories.RefusedFieldErrors.play };
-export const RefusedMessage = { ...stories.RefusedMessage, play: stories.RefusedMessage.play };
-export const UnexpectedFailure = { ...stories.UnexpectedFailure, play: stories.UnexpectedFailure.play };
-export const German = { ...stories.German, play: stories.German.play };
-export const Keyboard = { ...stories.Keyboard, play: stories.Keyboard.play };
-export const OutsideClickKeepsIt = { ...stories.OutsideClickKeepsIt, play: stories.OutsideClickKeepsIt.play };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Filled: Story = {
+  ...stories.Filled,
+  play: async (context) => {
+    await steps.Filled(context);
+    // Exactly the payload `POST /application/{id}/interview/create` takes: the day and time in the interview's zone, with its offset.
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      date: '2026-12-01T14:30:00+01:00',
+      timeZone: 'Europe/Zurich',
+      durationMinutes: 45,
+      kind: 'video',
+      location: null,
+      videoLink: 'https://meet.example.com/sophie-weber',
+      participants: 'Erika Employer, Hans Meier (HR)',
+      comment: 'Please have two references ready.',
+    });
+  },
+};
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+    // No day, nothing sent.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+    // Sent once, however often it is pressed while pending.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+    // The server's message beside the video link; the dialog stays open for a fix.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+    // A cancelled interview: the server's message, the dialog open.
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+    // The errors in German; nothing sent.
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+    // Escape closed it once, without a cancel of its own.
+    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+    // A click outside keeps it open: no cancel.
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+  },
+};
 
 /** Changing a scheduled interview: its values in its own zone (09:00 in Zurich), Save sends the change. */
 export const Edit: Story = {
