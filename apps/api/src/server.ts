@@ -165,7 +165,7 @@ export async function buildServer({
   });
   await app.register(authContext, { db, sessionCacheMs, listenRetryMs: sessionListenRetryMs });
   if (process.env.MANDATE_TEST_ROUTES === '1' && process.env.NODE_ENV !== 'production')
-    await app.register((await import('./testing/errorRoutes')).errorRoutes);
+    await app.register((await import('./testing/errorRoutes')).errorRoutes, { db });
 
   app.get('/api/health', async (_request, reply) => {
     try {

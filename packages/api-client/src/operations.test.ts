@@ -135,7 +135,10 @@ describe('operations over HTTP', () => {
       positionCount: 1,
     });
     expect(draft).toMatchObject({ title, status: { code: 'draft' }, countryCode: 'CH' });
-    const job = await api.publishVacancy(employer, draft.id);
+    const job = await api.publishVacancy(employer, draft.id, {
+      comment: null,
+      terms: { accepted: true, locale: 'en', revision: '2018-05-25' },
+    });
     expect(job.status.code).toBe('active');
     expect((await api.getVacancy(employer, job.id)).actions).toContain('invite');
     expect((await api.getVacancyMenu(employer, job.id)).job).toContain('hold');

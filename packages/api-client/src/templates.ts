@@ -14,6 +14,8 @@ export interface InvitationTemplate {
   subject: string;
   /** Rich text with the placeholders `{{job}}`, `{{recipient}}` and `{{comment}}`. */
   body: string;
+  /** The invitation text a stepper starts with (what goes where `{{comment}}` is); `null` for other kinds. */
+  defaultComment: string | null;
   updateDate: string;
 }
 

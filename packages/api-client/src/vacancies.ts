@@ -20,6 +20,7 @@ import type {
   SharedNoteCreatePayload,
   SharedNoteEditPayload,
   ShortlistCreatePayload,
+  PublishVacancyPayload,
   StatusCommentPayload,
   SuccessFeeQuery,
   TermsDocumentQuery,
@@ -346,21 +347,21 @@ export const reopenVacancy = operation(
       route.call(client, { params: { id }, body }, options),
 );
 
-/** `PUT /job/{id}/publish`: publishes a draft (the same action as {@link payForPublication}). */
+/** `PUT /job/{id}/publish`: publishes a draft, the terms of `POST /job/tos` accepted (the same action as {@link payForPublication}). */
 export const publishVacancy = operation(
   'PUT',
   '/job/{id}/publish',
   (route) =>
-    (client: ApiClient, id: Id, body: StatusCommentPayload = { comment: null }, options: CallOptions = {}): Promise<Vacancy> =>
+    (client: ApiClient, id: Id, body: PublishVacancyPayload, options: CallOptions = {}): Promise<Vacancy> =>
       route.call(client, { params: { id }, body }, options),
 );
 
-/** `PUT /job/{id}/pay-for-publication`: pays for publication, which publishes the draft. */
+/** `PUT /job/{id}/pay-for-publication`: pays for publication, which publishes the draft (the terms accepted). */
 export const payForPublication = operation(
   'PUT',
   '/job/{id}/pay-for-publication',
   (route) =>
-    (client: ApiClient, id: Id, body: StatusCommentPayload = { comment: null }, options: CallOptions = {}): Promise<Vacancy> =>
+    (client: ApiClient, id: Id, body: PublishVacancyPayload, options: CallOptions = {}): Promise<Vacancy> =>
       route.call(client, { params: { id }, body }, options),
 );
 

@@ -29,7 +29,7 @@ describe.each(testDatabases)('the vacancy-to-placement journey on $name', ({ ope
       positionCount: 1,
     });
     expect(draft.status.code).toBe('draft');
-    const job = await call('e1', 'PUT', `/job/${draft.id}/publish`);
+    const job = await call('e1', 'PUT', `/job/${draft.id}/publish`, { terms: { accepted: true, locale: 'en', revision: '2018-05-25' } });
     expect(job.status.code).toBe('active');
 
     // Invite two consultants: Alice accepts, Bob declines; Dora requests and is approved.

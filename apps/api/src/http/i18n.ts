@@ -29,6 +29,20 @@ const serverMessages = {
   'too-many-requests': { en: 'Too many requests. Please wait.', de: 'Zu viele Anfragen. Bitte warten Sie.' },
   'access-denied': { en: 'Access denied', de: 'Zugriff verweigert' },
   'not-found': { en: 'Not found', de: 'Nicht gefunden' },
+  // The invitation text the invite stepper starts with; the template's mail goes around it (rich text).
+  'invite-default-comment': {
+    en: '<p>We think you would be a good fit for this search. Are you interested? We look forward to your answer.</p>',
+    de: '<p>Wir glauben, dass Sie gut zu dieser Suche passen. Haben Sie Interesse? Wir freuen uns auf Ihre Antwort.</p>',
+  },
+  'terms-changed': {
+    en: 'The terms and conditions have changed. Please read the current ones and accept them again.',
+    de: 'Die Allgemeinen Geschäftsbedingungen haben sich geändert. Bitte lesen Sie die aktuellen und akzeptieren Sie sie erneut.',
+  },
+  // The same for a vacancy that does not exist and one the viewer may not see: its existence stays unknown.
+  'job-not-found': {
+    en: 'This vacancy does not exist, or you may not see it.',
+    de: 'Diese Stelle gibt es nicht, oder Sie dürfen sie nicht sehen.',
+  },
   'linkedin-not-configured': {
     en: 'Login with LinkedIn is not configured on this server.',
     de: 'Die Anmeldung mit LinkedIn ist auf diesem Server nicht eingerichtet.',

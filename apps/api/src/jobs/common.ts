@@ -14,7 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { missing } from '../http/route';
+import { notFound } from '../http/errors';
+import { requestLocale, t } from '../http/i18n';
 import { num, numOrNull } from '../db/values';
 import { ownOrganizationIds } from '../auth/viewer';
 
@@ -161,10 +162,16 @@ export function visibilitySql(viewer: Viewer, p: (value: unknown) => string): st
   return `(${parts.join(' OR ')})`;
 }
 
+/** The terms documents are dated 2018-05-25 (001 §9): the revision a publication accepts. */
+export const TOS_REVISION = '2018-05-25';
+
+/** The terms document of a language (`POST /job/tos`), kept with each publication's acceptance. */
+export const termsDocumentUrl = (locale: string) => `/documents/terms-${locale}-${TOS_REVISION}.pdf`;
+
 /** The vacancy the request names: 404 when it does not exist or the viewer may not see it. */
 export async function visibleJob(db: Queryable, request: FastifyRequest, viewer: Viewer, id: number, lock = false): Promise<JobRow> {
   const row = await loadJob(db, id, viewer.id, lock);
-  if (!row || !canViewJob(viewer, row)) throw missing(request);
+  if (!row || !canViewJob(viewer, row)) throw notFound(t(requestLocale(request), 'job-not-found'));
   return row;
 }
 

@@ -24,7 +24,11 @@ import { jobWorld, type JobWorld } from './testWorld';
 
 /** How each vacancy action is called; actions without a call in 001 §7.3 are listed apart. */
 const jobCalls: Partial<Record<JobAction, { method: string; path: string; body?: (w: JobWorld) => unknown }>> = {
-  'pay-for-publication': { method: 'PUT', path: 'publish', body: () => ({}) },
+  'pay-for-publication': {
+    method: 'PUT',
+    path: 'publish',
+    body: () => ({ terms: { accepted: true, locale: 'en', revision: '2018-05-25' } }),
+  },
   hold: { method: 'PUT', path: 'on-hold', body: () => ({ reason: 'hiring-freeze' }) },
   reactivate: { method: 'PUT', path: 'reactivate', body: () => ({}) },
   reopen: { method: 'PUT', path: 'reopen', body: () => ({}) },

@@ -247,7 +247,13 @@ describe.each(testDatabases)('preferred suppliers, blacklists and invitation tem
   it('serves, renders and (admins) edits invitation templates per language', async () => {
     const job = await w.job('active', 'author', { title: 'R&D <Lead>' });
     const template = await w.call('GET', `/api/notification-template/invite?language=de&jobId=${job}`, as('author'));
-    expect(template.body.result).toMatchObject({ kind: 'invite', language: { code: 'de' } });
+    // The template is the mail around the employer's text; the stepper starts that text from `defaultComment`.
+    expect(template.body.result).toMatchObject({
+      kind: 'invite',
+      language: { code: 'de' },
+      body: expect.stringContaining('{{comment}}'),
+      defaultComment: expect.stringContaining('Haben Sie Interesse?'),
+    });
     const rendered = await w.call('POST', '/api/notification-template/invite/render', {
       ...as('author'),
       body: { jobId: job, recipient: w.ids.r1, comment: '<p onclick="x()">Hello <a href="javascript:x">there</a></p>', language: 'en' },

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { t } from '../http/i18n';
 import { sanitizeRichText } from '../http/richText';
 import { parse } from '../http/validation';
 import { stripTags } from './mail';
@@ -78,6 +79,10 @@ const templateQuery = v.object({
   jobId: v.optional(v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number))),
 });
 
+/**
+ * A template as answered. An invitation's template is the mail around the employer's text (its
+ * `{{comment}}`): `defaultComment` is the text the invite stepper starts with, in the template's language.
+ */
 function templateView(row: TemplateRow) {
   return {
     id: num(row.id),
@@ -86,6 +91,7 @@ function templateView(row: TemplateRow) {
     organization: row.organization_id === null ? null : { id: num(row.organization_id) },
     subject: row.subject,
     body: row.body,
+    defaultComment: row.kind === 'invite' ? t(row.language, 'invite-default-comment') : null,
     updateDate: new Date(row.updated_at).toISOString(),
   };
 }

@@ -14,6 +14,9 @@ describe.each(testDatabases)('vacancies on $name', ({ open }) => {
   const as = (who: string) => ({ token: w.tokens[who] });
   const base = () => `http://127.0.0.1:${(w.app.server.address() as { port: number }).port}`;
 
+  /** The German terms of `POST /job/tos`, accepted: what publishing takes. */
+  const acceptedTerms = { comment: null, terms: { accepted: true, locale: 'de', revision: '2018-05-25' } };
+
   it('creates a draft, publishes it with a log row, and lists, views and edits it', async () => {
     const created = await w.call('POST', '/api/job/create', {
       ...as('author'),
@@ -40,19 +43,46 @@ describe.each(testDatabases)('vacancies on $name', ({ open }) => {
     expect((await w.call('GET', `/api/job/${job.id}/view`, as('stranger'))).status).toBe(404);
     expect((await w.call('GET', `/api/job/${job.id}/view`, as('r1'))).status).toBe(404);
     // A colleague without the organisation permission may not publish (403 with the domain reason).
-    const colleague = await w.call('PUT', `/api/job/${job.id}/publish`, as('colleague'));
+    const colleague = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('colleague'), body: acceptedTerms });
     expect(colleague.status).toBe(404);
     const manager = await w.call('GET', `/api/job/${job.id}/menu`, as('manager'));
     expect(manager.body.result.job).toContain('pay-for-publication');
 
-    const published = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('author'), body: {} });
+    // Publishing takes the terms accepted: without them, or of an older revision, nothing is published.
+    const unaccepted = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('author'), body: {} });
+    expect(unaccepted.status).toBe(422);
+    expect(Object.keys(unaccepted.body.errors)).toEqual(['terms']);
+    const ticked = await w.call('PUT', `/api/job/${job.id}/publish`, {
+      ...as('author'),
+      body: { terms: { ...acceptedTerms.terms, accepted: false } },
+    });
+    expect(Object.keys(ticked.body.errors)).toEqual(['terms.accepted']);
+    const stale = await w.call('PUT', `/api/job/${job.id}/publish`, {
+      ...as('author'),
+      body: { terms: { ...acceptedTerms.terms, revision: '2017-01-01' } },
+    });
+    expect([stale.status, stale.body.message]).toEqual([
+      409,
+      'The terms and conditions have changed. Please read the current ones and accept them again.',
+    ]);
+    expect((await w.call('GET', `/api/job/${job.id}/view`, as('author'))).body.result.status.code).toBe('draft');
+
+    const published = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('author'), body: acceptedTerms });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body.result).toMatchObject({ status: { code: 'active' } });
     expect(published.body.result.publicationDate).toBeTruthy();
-    const again = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('author'), body: {} });
+    // The acceptance is kept with the publication: who, when, which terms.
+    const entries = (await w.call('GET', `/api/job/${job.id}/history`, as('author'))).body.result.items;
+    const publication = entries.find((entry: { action: string }) => entry.action === 'pay-for-publication');
+    expect(publication).toMatchObject({
+      actor: { id: w.ids.author },
+      details: { terms: { accepted: true, locale: 'de', revision: '2018-05-25', url: '/documents/terms-de-2018-05-25.pdf' } },
+    });
+    expect(Date.parse(publication.creationDate)).toBeGreaterThan(Date.now() - 60_000);
+    const again = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('author'), body: acceptedTerms });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This is not possible in the current status.');
-    const german = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('author'), body: {}, locale: 'de' });
+    const german = await w.call('PUT', `/api/job/${job.id}/publish`, { ...as('author'), body: acceptedTerms, locale: 'de' });
     expect(german.body.message).toBe('Im aktuellen Status ist dies nicht möglich.');
 
     const list = await w.call('POST', '/api/job/list', { ...as('r1'), body: { search: 'financ' } });

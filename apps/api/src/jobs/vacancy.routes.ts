@@ -37,6 +37,8 @@ import {
   loadJob,
   ownerOfJob,
   recruiterContext,
+  TOS_REVISION,
+  termsDocumentUrl,
   VIEWER_COLUMNS,
   visibilitySql,
   visibleJob,
@@ -49,8 +51,6 @@ import { shortlistRoutes } from './shortlist.routes';
 import { sharedNoteRoutes } from './sharedNote.routes';
 
 const TAG = 'Vacancies';
-/** The terms documents are dated 2018-05-25 (001 §9). */
-const TOS_REVISION = '2018-05-25';
 /** Query strings arrive as text: page numbers become numbers so the domain schema can check them. */
 function numericQuery(query: unknown): Record<string, unknown> {
   const q = { ...((query ?? {}) as Record<string, unknown>) };
@@ -238,7 +238,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
   app.post('/job/tos', doc(TAG, 'The terms document of a language and revision', termsDocumentSchema), async (request) => {
     requireUser(request);
     const body = parse(request, termsDocumentSchema, request.body ?? {});
-    return { result: { locale: body.locale, revision: TOS_REVISION, url: `/documents/terms-${body.locale}-${TOS_REVISION}.pdf` } };
+    return { result: { locale: body.locale, revision: TOS_REVISION, url: termsDocumentUrl(body.locale) } };
   });
 
   app.post('/job/create', doc(TAG, 'Create a vacancy as a draft', vacancyCreateSchema), async (request) => {

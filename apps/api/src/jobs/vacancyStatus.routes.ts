@@ -5,12 +5,13 @@ import {
   historyEditSchema,
   isAdmin,
   onHoldSchema,
+  publishVacancySchema,
   statusCommentSchema,
 } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { forbidden } from '../http/errors';
+import { conflict, forbidden } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
@@ -18,7 +19,7 @@ import { jobHistory, statusLogEntry, updateStatusLogComment, writeStatusLog } fr
 import { mailRecipient } from '../workflow/notify';
 import { authorize, fieldError, idParam, missing, doc } from '../http/route';
 import { num } from '../db/values';
-import { isEmployerSide, jobView, loadJob, ownerOfJob, visibleJob } from './common';
+import { TOS_REVISION, isEmployerSide, jobView, loadJob, ownerOfJob, termsDocumentUrl, visibleJob } from './common';
 import { vacancyService } from './vacancy.service';
 
 const TAG = 'Vacancies';
@@ -73,12 +74,32 @@ export async function vacancyStatusRoutes(app: FastifyInstance, { db }: { db: Da
     ['reactivate', 'reactivate', 'Reactivate a vacancy on hold (or, admins, a cancelled one)', undefined],
     ['republish', 'republish', 'Publish an expired vacancy again', 'published_at = now(), expires_at = NULL'],
     ['reopen', 'reopen', 'Reopen a closed vacancy (admins)', 'closed_at = NULL'],
-    ['publish', 'pay-for-publication', 'Publish a draft (pay for publication)', 'published_at = now()'],
-    ['pay-for-publication', 'pay-for-publication', 'Pay for publication: publishes a draft', 'published_at = now()'],
   ] as const) {
     app.put(`/job/:id/${path}`, doc(TAG, summary, statusCommentSchema), async (request) => {
       const body = parse(request, statusCommentSchema, request.body ?? {});
-      return changeStatus(request, action, { comment: body.comment, set, notifyRecruiters: action !== 'pay-for-publication' });
+      return changeStatus(request, action, { comment: body.comment, set, notifyRecruiters: true });
+    });
+  }
+
+  // Publishing takes the terms of POST /job/tos accepted: the status log keeps which (language,
+  // revision, document) with who published and when (docs/decisions/0027).
+  for (const [path, summary] of [
+    ['publish', 'Publish a draft (pay for publication), the terms accepted'],
+    ['pay-for-publication', 'Pay for publication: publishes a draft, the terms accepted'],
+  ] as const) {
+    app.put(`/job/:id/${path}`, doc(TAG, summary, publishVacancySchema), async (request) => {
+      const body = parse(request, publishVacancySchema, request.body ?? {});
+      const terms = { accepted: true, locale: body.terms.locale, revision: TOS_REVISION, url: termsDocumentUrl(body.terms.locale) };
+      return changeStatus(request, 'pay-for-publication', {
+        comment: body.comment,
+        set: 'published_at = now()',
+        notifyRecruiters: false,
+        details: { terms },
+        // After the rules: terms of another revision than the current one are no acceptance of these.
+        before: async () => {
+          if (body.terms.revision !== TOS_REVISION) throw conflict(t(requestLocale(request), 'terms-changed'));
+        },
+      });
     });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 
 /**
  * Test-only routes for the web app's end-to-end tests of the global error handler (000 §8).
@@ -12,6 +13,8 @@ import fp from 'fastify-plugin';
  *   the next `times` (default 1) requests whose path equals `path` get that answer instead of the
  *   real route's, so a journey can meet an error where the app really makes its calls.
  * - `DELETE /api/testing/faults` disarms all faults.
+ * - `GET /api/testing/outbox?to=&kind=` lists the mails queued for an address (newest first, at most
+ *   20; `kind` narrows them), so a journey can check the mail an action sent (the mail outbox).
  */
 interface Fault {
   method: string | null;
@@ -63,7 +66,7 @@ function answer(reply: FastifyReply, status: number, body: Record<string, unknow
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-async function errorRoutesPlugin(app: FastifyInstance) {
+async function errorRoutesPlugin(app: FastifyInstance, { db }: { db?: Database }) {
   if (process.env.NODE_ENV === 'production') throw new Error('The test-only error routes are never registered in production');
   const faults: Fault[] = [];
 
@@ -115,6 +118,37 @@ async function errorRoutesPlugin(app: FastifyInstance) {
     faults.length = 0;
     return { result: { armed: 0 } };
   });
+
+  if (db) {
+    app.get('/api/testing/outbox', async (request, reply) => {
+      const { to, kind } = (request.query ?? {}) as { to?: unknown; kind?: unknown };
+      if (typeof to !== 'string' || to === '') return reply.code(400).send({ message: 'the outbox is read per address: ?to=' });
+      const rows = await db.query<{
+        id: string;
+        kind: string;
+        to_address: string;
+        subject: string;
+        body_text: string;
+        body_html: string | null;
+      }>(
+        `SELECT id, kind, to_address, subject, body_text, body_html FROM mail_outbox
+          WHERE lower(to_address) = lower($1) AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC LIMIT 20`,
+        [to, typeof kind === 'string' && kind !== '' ? kind : null],
+      );
+      return {
+        result: {
+          items: rows.map((row) => ({
+            id: Number(row.id),
+            kind: row.kind,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.body_text,
+            html: row.body_html,
+          })),
+        },
+      };
+    });
+  }
 }
 
 /** The test-only route set; a global plugin so its fault hook sees every request. */

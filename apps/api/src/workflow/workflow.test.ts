@@ -50,7 +50,7 @@ describe.each(testDatabases)('the workflow module on $name', ({ open }) => {
     job = (
       await call('e1', 'POST', '/job/create', { title: 'Head of Audit', countryCode: 'CH', successFeePercentage: 20, positionCount: 5 })
     ).id;
-    await call('e1', 'PUT', `/job/${job}/publish`);
+    await call('e1', 'PUT', `/job/${job}/publish`, { terms: { accepted: true, locale: 'en', revision: '2018-05-25' } });
     await call('e1', 'PUT', `/job/${job}/on-hold`, { reason: 'hiring-freeze', comment: 'Budget review' });
     await call('e1', 'PUT', `/job/${job}/reactivate`);
     await call('e1', 'POST', `/job/${job}/job-recruiter/invite`, {

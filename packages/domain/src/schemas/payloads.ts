@@ -69,6 +69,7 @@ export type VacancyListQuery = Out<typeof vacancy.vacancyListQuerySchema>;
 export type PublicVacancyListQuery = Out<typeof vacancy.publicVacancyListQuerySchema>;
 export type DelegateVacancyPayload = Out<typeof vacancy.delegateVacancySchema>;
 export type StatusCommentPayload = Out<typeof vacancy.statusCommentSchema>;
+export type PublishVacancyPayload = Out<typeof vacancy.publishVacancySchema>;
 export type TogglePayload = Out<typeof vacancy.toggleSchema>;
 export type SharedNoteCreatePayload = Out<typeof vacancy.sharedNoteCreateSchema>;
 export type SharedNoteEditPayload = Out<typeof vacancy.sharedNoteEditSchema>;

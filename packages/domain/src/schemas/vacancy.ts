@@ -163,6 +163,25 @@ export const delegateVacancySchema = v.pipe(
 /** A comment on a status change that needs no reason (reactivate, reopen, approve...). */
 export const statusCommentSchema = v.object({ comment: optionalText() }, REQUIRED);
 
+/**
+ * Publish a draft (001 §4.1 "Pay for publication"): the terms of `POST /job/tos` accepted — in which
+ * language and revision; the server keeps the acceptance with who published and when.
+ */
+export const publishVacancySchema = v.object(
+  {
+    comment: optionalText(),
+    terms: v.object(
+      {
+        accepted: v.literal(true, 'domain.error.consent'),
+        locale: v.picklist(locales, 'domain.error.option'),
+        revision: v.pipe(safeString(TYPE), v.nonEmpty(REQUIRED), v.maxLength(32, 'domain.error.max-length')),
+      },
+      REQUIRED,
+    ),
+  },
+  REQUIRED,
+);
+
 /** A toggle (accepting candidates / headhunters): the new value, or the opposite of the current one when absent. */
 export const toggleSchema = v.object({ value: v.optional(v.boolean(TYPE)) }, REQUIRED);
 

@@ -4,12 +4,12 @@ import { FormRefusal } from '../FormDialog/FormRefusal';
 import { PublishVacancyDialog } from './PublishVacancyDialog';
 import { publishVacancyFixtures } from './PublishVacancyDialog.fixtures';
 
-const { vacancyTitle, termsUrl, filled } = publishVacancyFixtures;
+const { vacancyTitle, termsUrl, termsRevision, filled, filledDe } = publishVacancyFixtures;
 
 const meta = {
   title: 'Dialogs/PublishVacancyDialog',
   component: PublishVacancyDialog,
-  args: { vacancyTitle, termsUrl, termsLocale: 'en', onSubmit: fn(async () => {}), onCancel: fn() },
+  args: { vacancyTitle, termsUrl, termsLocale: 'en', termsRevision, onSubmit: fn(async () => {}), onCancel: fn() },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -121,6 +121,6 @@ export const German: Story = {
     await expect(within(d).getByText(/Hier wird keine Zahlung erhoben/)).toBeVisible();
     await userEvent.click(within(d).getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen' }));
     await userEvent.click(within(d).getByRole('button', { name: 'Veröffentlichen' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(filled));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(filledDe));
   },
 };

@@ -1,4 +1,4 @@
-import { statusCommentSchema, type StatusCommentPayload } from '@mandate/domain';
+import { publishVacancySchema, type Locale, type PublishVacancyPayload } from '@mandate/domain';
 import { useIntl } from 'react-intl';
 import { Checkbox } from '../../primitives/Checkbox';
 import { InlineAlert } from '../../primitives/InlineAlert';
@@ -11,37 +11,41 @@ import { formatIntro, messages } from './PublishVacancyDialog.messages';
 /** What the form holds: the tick (not sent). */
 export type PublishVacancyValues = { accepted: boolean };
 
-export interface PublishVacancyDialogProps extends FormDialogCallbacks<StatusCommentPayload> {
+export interface PublishVacancyDialogProps extends FormDialogCallbacks<PublishVacancyPayload> {
   /** The draft's title, named in the intro. */
   vacancyTitle: string;
   /** The terms document (`POST /job/tos`'s `url`); `null` while it loads. */
   termsUrl: string | null;
-  /** The terms document's language (`hrefLang` of the link). @default undefined */
-  termsLocale?: string;
+  /** The terms document's language (`hrefLang` of the link, and the language accepted). @default 'en' */
+  termsLocale?: Locale;
+  /** The terms document's revision (`POST /job/tos`'s `revision`); `null` while it loads. */
+  termsRevision: string | null;
 }
-
-const toInput = () => ({ comment: null });
 
 /**
  * Publish a draft (001 §4.1 "Pay for publication: from draft"; 001 §7.3 `POST /job/tos`): the terms
  * document of the user's language as a link, the rule's note that publishing is the paid step (no
  * payment is taken by this platform, so none is asked), and a tick "I accept the terms"; Publish
- * stays disabled until it is ticked (a rule the payload does not carry). Sends `statusCommentSchema`'s
- * `{ comment: null }`, what the publish route parses.
+ * stays disabled until it is ticked. Sends `publishVacancySchema`'s `{ comment: null, terms: {
+ * accepted, locale, revision } }`, what the publish route parses and keeps with the publication.
  */
 export function PublishVacancyDialog({
   vacancyTitle,
   termsUrl,
-  termsLocale,
+  termsLocale = 'en',
+  termsRevision,
   onSubmit,
   onCancel,
   isOpen = true,
 }: PublishVacancyDialogProps) {
   const intl = useIntl();
   const form = useSchemaForm({
-    schema: statusCommentSchema,
+    schema: publishVacancySchema,
     defaultValues: { accepted: false } as PublishVacancyValues,
-    toInput,
+    toInput: (values: PublishVacancyValues) => ({
+      comment: null,
+      terms: { accepted: values.accepted, locale: termsLocale, revision: termsRevision },
+    }),
     onSubmit,
   });
   const accepted = form.checkbox('accepted');
@@ -55,7 +59,7 @@ export function PublishVacancyDialog({
       cancelLabel={intl.formatMessage(messages.cancel)}
       onCancel={onCancel}
       isDismissable={false}
-      isConfirmDisabled={!accepted.isSelected || !termsUrl}
+      isConfirmDisabled={!accepted.isSelected || !termsUrl || !termsRevision}
     >
       <Text>{formatIntro(intl, vacancyTitle)}</Text>
       <InlineAlert tone="info">{intl.formatMessage(messages.payment)}</InlineAlert>
