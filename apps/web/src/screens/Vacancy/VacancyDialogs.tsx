@@ -6,6 +6,7 @@ import {
   CancelVacancyDialog,
   ConfirmActionDialog,
   DeclineInvitationDialog,
+  InviteConsultantsDialog,
   LoadingOverlay,
   PutOnHoldDialog,
   ReactivateConsultantDialog,
@@ -26,10 +27,14 @@ import {
   cancelVacancyAtom,
   declineInvitationAtom,
   deleteDraftAtom,
+  inviteConsultantsAtom,
+  loadInvitableConsultantsAtom,
+  loadInviteTemplateAtom,
   putVacancyOnHoldAtom,
   reactivateConsultantAtom,
   reactivateVacancyAtom,
   rejectConsultantAtom,
+  renderInvitationAtom,
   reopenVacancyAtom,
   republishVacancyAtom,
   requestTestimonialAtom,
@@ -43,8 +48,9 @@ import {
   type VacancyConsultant,
 } from './vacancy.atoms';
 
-/** The vacancy actions this page carries out, each with the dialog it opens (invite and select suppliers come with their stepper). */
+/** The vacancy actions this page carries out, each with the dialog it opens (select suppliers comes with its stepper). */
 export const supportedActions = [
+  'invite',
   'hold',
   'cancel',
   'reactivate',
@@ -108,6 +114,34 @@ function Cancel({ vacancy, onClose }: DialogProps) {
   );
 }
 
+/**
+ * The invite stepper (001 §2.5): the picker lists active search consultants without those the
+ * company blacklisted; the text starts from the invitation template of the vacancy's contact
+ * language; the preview is the server's rendering for the first chosen consultant.
+ */
+function Invite({ vacancy, onClose }: DialogProps) {
+  const isAdmin = useAtomValue(currentUserAtom).data?.isAdmin ?? false;
+  const loadConsultants = useSetAtom(loadInvitableConsultantsAtom);
+  const loadTemplate = useSetAtom(loadInviteTemplateAtom);
+  const renderInvitation = useSetAtom(renderInvitationAtom);
+  const invite = useSetAtom(inviteConsultantsAtom);
+  const companyId = vacancy.authoredBy.organization?.id ?? null;
+  return (
+    <InviteConsultantsDialog
+      isAdmin={isAdmin}
+      loadPage={(query) => loadConsultants({ companyId, query })}
+      loadTemplate={(language) => loadTemplate({ vacancyId: vacancy.id, language })}
+      loadPreview={(request) => renderInvitation({ vacancyId: vacancy.id, ...request })}
+      defaultValues={{ language: vacancy.contactLanguage.code === 'de' ? 'de' : 'en' }}
+      onCancel={onClose}
+      onSubmit={async (payload) => {
+        await invite({ id: vacancy.id, payload });
+        onClose();
+      }}
+    />
+  );
+}
+
 /** The texts and call of each yes/no action of the menu. */
 interface ConfirmDefinition {
   title: MessageDescriptor;
@@ -118,7 +152,7 @@ interface ConfirmDefinition {
   isDestructive?: boolean;
 }
 
-function confirmOf(action: Exclude<SupportedAction, 'hold' | 'cancel'>, vacancy: Vacancy): ConfirmDefinition {
+function confirmOf(action: Exclude<SupportedAction, 'invite' | 'hold' | 'cancel'>, vacancy: Vacancy): ConfirmDefinition {
   const keep = (_: Vacancy, confirmed: StatusCommentPayload) => confirmed;
   switch (action) {
     case 'reactivate':
@@ -167,7 +201,7 @@ function confirmOf(action: Exclude<SupportedAction, 'hold' | 'cancel'>, vacancy:
 }
 
 /** A yes/no action of the menu on the shared ConfirmActionDialog. */
-function Confirm({ vacancy, onClose, action }: DialogProps & { action: Exclude<SupportedAction, 'hold' | 'cancel'> }) {
+function Confirm({ vacancy, onClose, action }: DialogProps & { action: Exclude<SupportedAction, 'invite' | 'hold' | 'cancel'> }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const definition = confirmOf(action, vacancy);
@@ -189,6 +223,7 @@ function Confirm({ vacancy, onClose, action }: DialogProps & { action: Exclude<S
 
 /** The dialog of a vacancy action of the menu, mounted while open. */
 export function VacancyActionDialog({ action, ...props }: DialogProps & { action: SupportedAction }) {
+  if (action === 'invite') return <Invite {...props} />;
   if (action === 'hold') return <PutOnHold {...props} />;
   if (action === 'cancel') return <Cancel {...props} />;
   return <Confirm {...props} action={action} />;

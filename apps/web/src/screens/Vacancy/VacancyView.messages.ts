@@ -147,6 +147,11 @@ export const messages = defineMessages({
     defaultMessage: 'You declined the invitation.',
     description: 'Success bar after a search consultant declined an invitation',
   },
+  inviteDone: {
+    id: 'web.vacancy.inviteDone',
+    defaultMessage: '{count, plural, one {The invitation is sent.} other {# invitations are sent.}}',
+    description: 'Success bar after inviting search consultants to a vacancy with the invite stepper',
+  },
   requestDone: {
     id: 'web.vacancy.requestDone',
     defaultMessage: 'Your request is sent. The employer decides whether to accept you.',

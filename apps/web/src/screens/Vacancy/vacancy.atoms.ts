@@ -4,14 +4,18 @@ import {
   cancelVacancy,
   declineInvitation,
   deleteDraftVacancy,
+  getInvitationTemplate,
   getVacancy,
   getVacancyHistory,
+  inviteJobRecruiters,
   getVacancyMenu,
+  listUsers,
   listVacancyJobRecruiters,
   putVacancyOnHold,
   reactivateJobRecruiter,
   reactivateVacancy,
   rejectJobRecruiter,
+  renderInvitationTemplate,
   reopenVacancy,
   republishVacancy,
   requestJobRecruiter,
@@ -27,8 +31,11 @@ import {
   jobRecruiterDisplayStatus,
   type ApplyPayload,
   type CancelVacancyPayload,
+  type ConsultantSearchFilters,
   type DeclineInvitationPayload,
   type Id,
+  type InvitePayload,
+  type Locale,
   type JobAction,
   type JobRecruiterAction,
   type JobRecruiterStatus,
@@ -36,6 +43,7 @@ import {
   type OnHoldPayload,
   type ReasonCode,
   type RejectRecruiterPayload,
+  type SearchConsultantListItem,
   type StatusCommentPayload,
   type TogglePayload,
   type WithdrawRecruiterPayload,
@@ -46,6 +54,7 @@ import { actionAtom } from '../../data/actionAtom';
 import { queryFamily } from '../../data/queryFamily';
 import { queryKeys } from '../../data/queryKeys';
 import { selectOptionsAtom } from '../../data/reference.atoms';
+import { apiAtom } from '../../session/tokens';
 import { messages } from './VacancyView.messages';
 
 // The view shows these itself (inline, with "Try again"); anything else goes to the global handler too.
@@ -390,3 +399,56 @@ export const consultantActions = [
 export type ConsultantAction = (typeof consultantActions)[number];
 export const isConsultantAction = (action: JobRecruiterAction): action is ConsultantAction =>
   (consultantActions as readonly JobRecruiterAction[]).includes(action);
+
+// --- Inviting consultants (the invite stepper of the actions menu) ---------------------------------
+
+/**
+ * `POST /user/list` for the invite stepper's picker: active search consultants with their invitation
+ * counts, the picker's filters, sort and page; consultants blacklisted by the vacancy's company left out.
+ */
+export const loadInvitableConsultantsAtom = atom(
+  null,
+  async (get, _set, { companyId, query }: { companyId: Id | null; query: ConsultantSearchFilters }) => {
+    const page = await listUsers(get(apiAtom), {
+      ...query,
+      roles: ['recruiter'],
+      withInvitations: true,
+      excludeCompanyBlacklist: companyId,
+    });
+    // The list's entries carry everything the picker's rows and the chosen cards show.
+    return { items: page.items as unknown as SearchConsultantListItem[], total: page.total };
+  },
+);
+loadInvitableConsultantsAtom.debugLabel = 'loadInvitableConsultants';
+
+/** `GET /notification-template/invite?language=&jobId=`: the invitation template (the company's own where it has one) and its default text. */
+export const loadInviteTemplateAtom = atom(null, async (get, _set, { vacancyId, language }: { vacancyId: Id; language: Locale }) => {
+  const template = await getInvitationTemplate(get(apiAtom), 'invite', { language, jobId: vacancyId });
+  // The template is the mail around the invitation text (`{{comment}}`): the stepper's text starts from its default.
+  return { subject: template.subject, body: template.defaultComment ?? '' };
+});
+loadInviteTemplateAtom.debugLabel = 'loadInviteTemplate';
+
+/** `POST /notification-template/invite/render`: the invitation as its first recipient receives it. */
+export const renderInvitationAtom = atom(
+  null,
+  async (get, _set, request: { vacancyId: Id; recipient: Id; language: Locale; comment: string | null }) => {
+    const rendered = await renderInvitationTemplate(get(apiAtom), 'invite', {
+      jobId: request.vacancyId,
+      recipient: request.recipient,
+      language: request.language,
+      comment: request.comment ?? undefined,
+      template: null,
+    });
+    return { subject: rendered.subject, html: rendered.html };
+  },
+);
+renderInvitationAtom.debugLabel = 'renderInvitation';
+
+/** `POST /job/{id}/job-recruiter/invite` (001 §2.5): the chosen consultants are invited; the consultants tab refetches. */
+export const inviteConsultantsAtom = actionAtom({
+  debugLabel: 'inviteConsultants',
+  run: (api, { id, payload }: { id: Id; payload: InvitePayload }, options) => inviteJobRecruiters(api, id, payload, options),
+  invalidates: vacancyChanged,
+  notice: ({ payload }) => ({ message: messages.inviteDone, values: { count: payload.recruiters.length } }),
+});

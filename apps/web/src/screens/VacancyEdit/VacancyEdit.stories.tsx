@@ -199,7 +199,8 @@ export const PublishWithTerms: Story = {
     await expect(await screen.findByRole('alertdialog', { name: 'The vacancy is published.' }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(api.callsTo('PUT', '/job/{id}/publish').map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: `/job/${vacancyId}/publish`, body: { comment: null } },
+      // The accepted terms go with it: the server keeps which language and revision were accepted.
+      { path: `/job/${vacancyId}/publish`, body: { comment: null, terms: { accepted: true, locale: 'en', revision: '2026-01' } } },
     ]);
     await expectAllMatched(api);
     settle();

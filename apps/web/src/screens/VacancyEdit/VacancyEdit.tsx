@@ -87,6 +87,7 @@ function Publish({ publishing, onDone, onCancel }: { publishing: Publishing; onD
       vacancyTitle={publishing.title}
       termsUrl={terms?.url ?? null}
       termsLocale={locale}
+      termsRevision={terms?.revision ?? null}
       onCancel={onCancel}
       onSubmit={async (payload) => {
         await publish({ id: publishing.id, payload });

@@ -8,7 +8,7 @@ import {
   publishVacancy,
   type Vacancy,
 } from '@mandate/api-client';
-import type { Id, Locale, ReasonCode, StatusCommentPayload, VacancyCreatePayload, VacancyEditPayload } from '@mandate/domain';
+import type { Id, Locale, ReasonCode, PublishVacancyPayload, VacancyCreatePayload, VacancyEditPayload } from '@mandate/domain';
 import type { VacancyFormLists, VacancyFormValues } from '@mandate/ui';
 import { atomFamily } from 'jotai-family';
 import { atom } from 'jotai';
@@ -153,7 +153,7 @@ export const editVacancyAtom = actionAtom({
 /** `PUT /job/{id}/publish` (001 §4.1 "Pay for publication: from draft"), once the terms are accepted. */
 export const publishVacancyAtom = actionAtom({
   debugLabel: 'publishVacancy',
-  run: (api, { id, payload }: { id: Id; payload: StatusCommentPayload }, options) => publishVacancy(api, id, payload, options),
+  run: (api, { id, payload }: { id: Id; payload: PublishVacancyPayload }, options) => publishVacancy(api, id, payload, options),
   invalidates: ({ id }) => [queryKeys.vacancyAll(id)],
   notice: () => ({ message: messages.published }),
 });
