@@ -515,3 +515,152 @@ for (const locale of ['en', 'de'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+/** The German terms of `POST /job/tos`, accepted: what publishing takes. */
+const acceptedTerms = { terms: { accepted: true, locale: 'de', revision: '2018-05-25' } };
+
+/** A published vacancy of the demo employer, made through the API for a test of its own. */
+async function publishedVacancy(request: APIRequestContext, employer: Session, title: string, extra: Record<string, unknown> = {}) {
+  const draft = await call<{ id: number }>(request, employer, 'POST', 'job/create', {
+    title,
+    successFeePercentage: 20,
+    positionCount: 1,
+    ...extra,
+  });
+  await call(request, employer, 'PUT', `job/${draft.id}/publish`, acceptedTerms);
+  return draft.id;
+}
+
+test('an admin reopens a closed vacancy from its page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const employer = await sessionOf(request, demo.employer);
+  const supplier = await sessionOf(request, consultants.elodie);
+  const mark = runMark();
+  const title = `Head of Pharmacovigilance ${mark}`;
+  // Filled through the API: a consultant approved, their candidate offered and hired; the only position closes the vacancy.
+  const id = await publishedVacancy(request, employer, title);
+  const relation = await call<{ id: number }>(request, supplier, 'POST', `job/${id}/job-recruiter/request`, {
+    comment: '<p>Pharmacovigilance is my field.</p>',
+  });
+  await call(request, employer, 'PUT', `job-recruiter/${relation.id}/approve`, {});
+  const application = await submitCandidate(request, supplier, id, mark);
+  await call(request, employer, 'PUT', `application/${application.id}/offer`, { comment: 'Offer sent by mail' });
+  await call(request, employer, 'PUT', `application/${application.id}/hire`, {
+    totalPackage: 180_000,
+    offerDate: '2026-01-10',
+    signatureDate: '2026-01-12',
+    startDate: '2026-03-01',
+    approvalNumber: `APP-${mark}`,
+    approvalNote: null,
+    ratings: [],
+  });
+  expect(await jobStatus(request, employer, id)).toBe('closed');
+
+  const admin = await sessionOf(request, demo.contentAdmin);
+  await openAs(page, admin, `/dashboard/vacancy/${id}/view`, 'en');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main.getByText('Closed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Reopen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reopen vacancy' });
+  await expect(dialog).toContainText(`Reopen “${title}”? It becomes active again.`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice(page, 'The vacancy is open again.')).toBeVisible();
+  await expect(main.getByText('Active', { exact: true })).toBeVisible();
+  expect(await jobStatus(request, admin, id)).toBe('active');
+  const reopened = (await history(request, admin, id)).findLast((entry) => entry.action === 'reopen');
+  expect(reopened?.actor?.id).toBe(admin.userId);
+});
+
+test('a consultant cannot open a vacancy of a company that neither invited nor accepted them: the page says so, no data', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const employer = await sessionOf(request, demo.employer);
+  const title = `Confidential Head of Legal ${runMark()}`;
+  // Not public: only consultants the company invites or accepts see it.
+  const id = await publishedVacancy(request, employer, title, { isPublic: false, city: 'Basel' });
+  const outsider = await sessionOf(request, consultants.sophie);
+  const refused = await request.get(`/api/job/${id}/view`, { headers: { Token: outsider.token } });
+  expect(refused.status()).toBe(404);
+
+  for (const locale of ['en', 'de'] as const) {
+    await openAs(page, outsider, `/dashboard/vacancy/${id}/view`, locale);
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(
+      locale === 'de'
+        ? 'Diese Stelle gibt es nicht, oder Sie dürfen sie nicht sehen.'
+        : 'This vacancy does not exist, or you may not see it.',
+    );
+    // Nothing of the vacancy: the heading says none is shown; no title, no facts, no menu, no tabs.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de' ? 'Stelle nicht verfügbar' : 'Vacancy not available');
+    await expect(page.getByText(title)).toHaveCount(0);
+    await expect(page.getByText('Basel')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Actions|Aktionen)$/ })).toHaveCount(0);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('a 409 because a second browser acted first: the dialog shows the server’s message and keeps the input', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const employer = await sessionOf(request, demo.employer);
+  const title = `Head of Market Access ${runMark()}`;
+  const id = await publishedVacancy(request, employer, title);
+  const invitee = consultants.elodie;
+  const inviteeSession = await sessionOf(request, invitee);
+  await call(request, employer, 'POST', `job/${id}/job-recruiter/invite`, {
+    recruiters: [inviteeSession.userId],
+    comment: '<p>Would you help us with market access?</p>',
+    language: 'en',
+  });
+  const comment = 'Fully booked until June, sorry.';
+
+  // The consultant's browser: the decline dialog, a reason chosen and a comment typed.
+  await openAs(page, inviteeSession, `/dashboard/vacancy/${id}/view`, 'en');
+  await page.getByRole('listitem', { name: invitee.name }).getByRole('button', { name: 'Decline invitation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline invitation' });
+  await dialog.getByRole('button', { name: /Reason/ }).click();
+  await page.getByRole('option', { name: 'No capacity at the moment' }).click();
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
+
+  // The employer's browser (a context of its own) withdraws the invitation first.
+  const second = await browser.newContext();
+  try {
+    const other = await second.newPage();
+    await openAs(other, employer, `/dashboard/vacancy/${id}/view`, 'en');
+    const row = other.getByRole('listitem', { name: invitee.name });
+    await row.getByRole('button', { name: 'Withdraw invitation' }).click();
+    await other.getByRole('dialog', { name: 'Withdraw invitation' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(other.getByText(`The invitation of ${invitee.name} is withdrawn.`)).toBeVisible();
+  } finally {
+    await second.close();
+  }
+  expect((await relations(request, employer, id)).get(invitee.name)?.status.code).toBe('withdrawn-invitation');
+
+  // The consultant's Yes is refused: the dialog says why, with the reason and the comment kept.
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  const refusal = await request.post(`/api/job/${id}/job-recruiter/invitation/decline`, {
+    headers: { Token: inviteeSession.token },
+    data: { declineReason: 'no-capacity', comment },
+  });
+  expect(refusal.status()).toBe(409);
+  const { message } = (await refusal.json()) as { message: string };
+  await expect(dialog.getByRole('alert')).toContainText(message);
+  await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(comment);
+  await expect(dialog.getByRole('button', { name: /Reason/ })).toContainText('No capacity at the moment');
+  // The dialog shows it: no error bar of the global handler besides.
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect((await relations(request, employer, id)).get(invitee.name)?.status.code).toBe('withdrawn-invitation');
+});

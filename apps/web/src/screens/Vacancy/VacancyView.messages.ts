@@ -46,6 +46,11 @@ export const messages = defineMessages({
     description: 'The vacancy accepts neither candidates nor search consultants',
   },
   loading: { id: 'web.vacancy.loading', defaultMessage: 'Loading the vacancy…', description: 'Announced while the vacancy page loads' },
+  unavailable: {
+    id: 'web.vacancy.unavailable',
+    defaultMessage: 'Vacancy not available',
+    description: 'Page heading when the vacancy page cannot show a vacancy (not found, not allowed, failed); an alert below says why',
+  },
   failed: {
     id: 'web.vacancy.failed',
     defaultMessage: 'The vacancy could not be loaded.',

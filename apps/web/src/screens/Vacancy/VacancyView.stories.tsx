@@ -273,21 +273,31 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: {
     routes: [
-      { method: 'GET', path: view, respond: () => ({ status: 404, body: { message: 'This vacancy does not exist or was deleted.' } }) },
-      { method: 'GET', path: menu, respond: () => ({ status: 404, body: { message: 'This vacancy does not exist or was deleted.' } }) },
+      {
+        method: 'GET',
+        path: view,
+        respond: () => ({ status: 404, body: { message: 'This vacancy does not exist, or you may not see it.' } }),
+      },
+      {
+        method: 'GET',
+        path: menu,
+        respond: () => ({ status: 404, body: { message: 'This vacancy does not exist, or you may not see it.' } }),
+      },
     ],
   },
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('This vacancy does not exist or was deleted.');
+    await expect(alert).toHaveTextContent('This vacancy does not exist, or you may not see it.');
+    // The page's heading says no vacancy is shown (the server's answer is the same for one the user may not see).
+    await expect(screen.getByRole('heading', { level: 1, name: 'Vacancy not available' })).toBeVisible();
     // The page shows it inline: no error bar of the global handler.
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await expect(api.callsTo('GET', view)).toHaveLength(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo('GET', view)).toHaveLength(2));
     await waitFor(() => expect(api.callsTo('GET', view)[1]?.status).toBe(404));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('This vacancy does not exist or was deleted.');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('This vacancy does not exist, or you may not see it.');
     settle();
   },
 };

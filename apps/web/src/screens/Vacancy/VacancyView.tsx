@@ -154,18 +154,25 @@ export default function VacancyView() {
 
   if (page.error && !vacancy) {
     const message = isApiError(page.error) ? page.error.serverMessage : null;
+    // The page's heading says that there is no vacancy to show; the alert says why (nothing of the vacancy is shown).
     return (
       <main className={pageStyle}>
-        <InlineAlert
-          tone="critical"
-          action={
-            <Button size="small" variant="secondary" onPress={page.retry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {message ?? intl.formatMessage(messages.failed)}
-        </InlineAlert>
+        <Stack gap="large">
+          <PageHeader
+            title={intl.formatMessage(messages.unavailable)}
+            back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
+          />
+          <InlineAlert
+            tone="critical"
+            action={
+              <Button size="small" variant="secondary" onPress={page.retry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            }
+          >
+            {message ?? intl.formatMessage(messages.failed)}
+          </InlineAlert>
+        </Stack>
       </main>
     );
   }
