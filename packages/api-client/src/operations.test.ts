@@ -30,7 +30,7 @@ const withoutOperation: Readonly<Record<string, string>> = {
   // an operation would be a second way in that bypasses the shared refresh.
   'POST /authentication/refresh': 'called by the transport',
   // Test-only routes of the web app's end-to-end tests (MANDATE_TEST_ROUTES=1, never in production):
-  // any status on demand, and armed faults on real routes.
+  // any status on demand, armed faults on real routes, and the mail outbox of an address.
   'GET /testing/status/{status}': 'test-only',
   'POST /testing/status/{status}': 'test-only',
   'PUT /testing/status/{status}': 'test-only',
@@ -38,6 +38,7 @@ const withoutOperation: Readonly<Record<string, string>> = {
   'DELETE /testing/status/{status}': 'test-only',
   'POST /testing/faults': 'test-only',
   'DELETE /testing/faults': 'test-only',
+  'GET /testing/outbox': 'test-only',
 };
 
 /** The operations the package exports, by name. */
