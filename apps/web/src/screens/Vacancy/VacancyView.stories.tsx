@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inviteConsultantsFixtures } from '@mandate/ui/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import { hasSucceeded, type FixtureFetch, type FixtureRoute } from '../../testing/fixtureFetch';
@@ -215,6 +216,85 @@ export const PutOnHold: Story = {
     await expect(await screen.findByRole('alertdialog', { name: 'The vacancy is on hold.' })).toBeVisible();
     await expect(api.callsTo('GET', view)).toHaveLength(2);
     await expect(api.callsTo('GET', menu)).toHaveLength(2);
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+/** The invitation text the server's template starts the stepper with (`defaultComment`). */
+const defaultComment = '<p>We think you would be a good fit for this search. Are you interested?</p>';
+
+export const InviteConsultants: Story = {
+  args: {
+    routes: [
+      {
+        method: 'GET',
+        path: menu,
+        respond: () => ({ body: { ...vacancyMenus.employerActive, job: [...vacancyMenus.employerActive.job, 'invite'] } }),
+      },
+      {
+        method: 'POST',
+        path: '/user/list',
+        respond: () => ({ body: { items: inviteConsultantsFixtures.consultants, total: inviteConsultantsFixtures.consultants.length } }),
+      },
+      {
+        method: 'GET',
+        path: '/notification-template/{kind}',
+        respond: () => ({
+          body: {
+            id: 1,
+            kind: 'invite',
+            language: { code: 'en' },
+            organization: null,
+            subject: 'Invitation to the vacancy {{job}}',
+            body: '<p>Dear {{recipient}},</p><p>you are invited to work on the vacancy <strong>{{job}}</strong>.</p>{{comment}}',
+            defaultComment,
+            updateDate: '2026-03-02T08:00:00.000Z',
+          },
+        }),
+      },
+      {
+        method: 'POST',
+        path: '/notification-template/{kind}/render',
+        respond: () => ({
+          body: {
+            subject: `Invitation to the vacancy ${title}`,
+            html: `<p>Dear Élodie Dubois,</p><p>you are invited to work on the vacancy <strong>${title}</strong>.</p>${defaultComment}`,
+            text: '',
+          },
+        }),
+      },
+      { method: 'POST', path: '/job/{id}/job-recruiter/invite', respond: () => ({ body: { items: [], total: 0 } }) },
+      ...vacancyServer,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Invite search consultants' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite search consultants' }, { timeout: 10_000 });
+    const row = await within(dialog).findByRole('row', { name: /Élodie Dubois/ }, { timeout: 10_000 });
+    await userEvent.click(within(row).getByRole('checkbox'));
+    // The picker asks for active consultants with their invitation counts, without the company's blacklist.
+    await expect(api.callsTo('POST', '/user/list')[0]?.body).toMatchObject({
+      roles: ['recruiter'],
+      withInvitations: true,
+      excludeCompanyBlacklist: vacancy().authoredBy.organization!.id,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // The text starts from the template's default text, not from the mail around it.
+    const text = await within(dialog).findByRole('textbox', { name: /^Invitation text/ }, { timeout: 15_000 });
+    await waitFor(() => expect(text).toHaveTextContent('We think you would be a good fit for this search.'));
+    await expect(text).not.toHaveTextContent('{{');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await expect(await within(dialog).findByText('Dear Élodie Dubois,')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(api.callsTo('POST', '/job/{id}/job-recruiter/invite').map(({ body }) => body)).toEqual([
+      { recruiters: [8], comment: defaultComment, language: 'en' },
+    ]);
+    await expect(await screen.findByRole('alertdialog', { name: 'The invitation is sent.' })).toBeVisible();
     await expectAllMatched(api);
     settle();
   },
