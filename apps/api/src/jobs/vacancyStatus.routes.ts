@@ -82,7 +82,7 @@ export async function vacancyStatusRoutes(app: FastifyInstance, { db }: { db: Da
   }
 
   // Publishing takes the terms of POST /job/tos accepted: the status log keeps which (language,
-  // revision, document) with who published and when (docs/decisions/0027).
+  // revision, document) with who published and when (docs/decisions/0028).
   for (const [path, summary] of [
     ['publish', 'Publish a draft (pay for publication), the terms accepted'],
     ['pay-for-publication', 'Pay for publication: publishes a draft, the terms accepted'],
