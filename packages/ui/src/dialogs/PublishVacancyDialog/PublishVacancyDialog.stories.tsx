@@ -4,7 +4,7 @@ import { FormRefusal } from '../FormDialog/FormRefusal';
 import { PublishVacancyDialog } from './PublishVacancyDialog';
 import { publishVacancyFixtures } from './PublishVacancyDialog.fixtures';
 
-const { vacancyTitle, termsUrl, termsRevision, filled, filledDe } = publishVacancyFixtures;
+const { vacancyTitle, termsUrl, termsRevision, filledDe } = publishVacancyFixtures;
 
 const meta = {
   title: 'Dialogs/PublishVacancyDialog',
@@ -55,7 +55,7 @@ export const Filled: Story = {
     await acceptAndPublish();
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     // Exactly the payload the server's call takes (the contract test sends the same to the server).
-    await expect(args.onSubmit).toHaveBeenCalledWith({ comment: null });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ comment: null, terms: { accepted: true, locale: 'en', revision: '2018-05-25' } });
   },
 };
 
