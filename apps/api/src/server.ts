@@ -26,6 +26,7 @@ import { paymentTermRoutes } from './paymentTerms/paymentTerms.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { testimonialRoutes } from './testimonials/testimonials.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { liveRoutes, startLiveHub } from './live/live.routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
 import { userRoutes } from './users/user.routes';
@@ -72,6 +73,8 @@ export interface ServerOptions {
   sessionCacheMs?: number;
   /** First wait before reconnecting the session cache's listening connection (PostgreSQL). @default 100 */
   sessionListenRetryMs?: number;
+  /** Heartbeat interval of the live event streams. @default 15000 */
+  liveHeartbeatMs?: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -97,6 +100,7 @@ export async function buildServer({
   userSearchIndex = process.env.USER_SEARCH_INDEX !== 'off',
   sessionCacheMs = Number(process.env.SESSION_CACHE_MS ?? 1000),
   sessionListenRetryMs,
+  liveHeartbeatMs,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024, trustProxy: true });
   const version = appVersion(webRoot);
@@ -190,6 +194,7 @@ export async function buildServer({
   await app.register(feedbackRoutes, { prefix: '/api', db });
   await app.register(testimonialRoutes, { prefix: '/api', db });
   await app.register(inboxRoutes, { prefix: '/api', db });
+  await app.register(liveRoutes, { prefix: '/api', db, hub: startLiveHub(app, db, sessionListenRetryMs), heartbeatMs: liveHeartbeatMs });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(path.join(webRoot, 'index.html'))) {

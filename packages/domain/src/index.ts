@@ -350,6 +350,8 @@ export {
   testimonialEditSchema,
   productFeedbackListQuerySchema,
   threadViewQuerySchema,
+  liveEventSchema,
+  type LiveEvent,
 } from './schemas/messaging';
 export {
   CONSULTANT_PAGE_SIZE,

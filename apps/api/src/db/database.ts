@@ -26,6 +26,13 @@ export interface Database {
    * listener too.
    */
   listen?(channel: string, handlers: ListenHandlers, options?: { retryMs?: number }): Listener;
+  /**
+   * LISTENs on `channel` on both databases: on PostgreSQL as `listen` (a connection of its own,
+   * reconnecting); on PGlite within the embedded database (one process, one connection: nothing
+   * to lose, `onState(true)` once listening). Notifications arrive at the sending transaction's
+   * commit.
+   */
+  subscribe(channel: string, handlers: ListenHandlers, options?: { retryMs?: number }): Listener;
   close(): Promise<void>;
 }
 
@@ -113,6 +120,31 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'onWrite'>> {
   const query = async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows;
   return {
     kind: 'pglite',
+    subscribe(channel, handlers) {
+      let stopped = false;
+      const unlisten = client
+        .listen(channel, (payload) => handlers.onNotify(payload))
+        .then(
+          (stop) => {
+            if (!stopped) handlers.onState(true);
+            return stop;
+          },
+          (error: Error) => {
+            handlers.onState(false, error);
+            return null;
+          },
+        );
+      return {
+        // Notifications come with the answer of the statement that committed them.
+        sync: () => unlisten.then(() => undefined),
+        async stop() {
+          stopped = true;
+          await (
+            await unlisten
+          )?.();
+        },
+      };
+    },
     query,
     // PGlite is one connection: its transaction() serialises callers.
     transaction: (fn) =>
@@ -179,17 +211,19 @@ async function openPostgres(url: string): Promise<Omit<Database, 'onWrite'>> {
     return (await pool.query(preparedQuery(sql, params))).rows as Row[];
   };
   const listeners = new Set<() => Promise<void>>();
+  const listen: Database['subscribe'] = (channel, handlers, options) => {
+    const listener = listenOn(url, channel, handlers, options?.retryMs);
+    const stop = async () => {
+      listeners.delete(stop);
+      await listener.stop();
+    };
+    listeners.add(stop);
+    return { sync: listener.sync, stop };
+  };
   return {
     kind: 'postgres',
-    listen(channel, handlers, options) {
-      const listener = listenOn(url, channel, handlers, options?.retryMs);
-      const stop = async () => {
-        listeners.delete(stop);
-        await listener.stop();
-      };
-      listeners.add(stop);
-      return { sync: listener.sync, stop };
-    },
+    listen,
+    subscribe: listen,
     query,
     async transaction(fn) {
       const client = await pool.connect();

@@ -4,6 +4,9 @@
  * transaction; message text is sanitised rich text (the request's schema marks it, http/validation
  * sanitises it); attachments are uploads linked through file_links (owner type `message`), readable
  * by the thread's participants. Permissions: `inbox-thread-*` and `private-message-*`, own.
+ * Every change tells the users it concerns through the live event streams, at its commit
+ * (live/live.events.ts): a message created, edited or deleted for all, its thread's participants;
+ * a thread read, unread or deleted and a message hidden, the user's own other sessions.
  */
 import {
   can,
@@ -48,6 +51,7 @@ import {
   type ThreadRow,
 } from './inbox.queries';
 import { contactView, messageView, threadListItem, threadView } from './inbox.view';
+import { publishLive, publishToThread } from '../live/live.events';
 
 // The participants of a message's thread may download its attachments.
 addFileReadRule(async ({ db, user, file }) => {
@@ -128,7 +132,8 @@ export async function createThread(db: Database, request: FastifyRequest, viewer
     if (body.job) await visibleJob(tx, request, viewer, body.job.id);
     const threadId = await insertThread(tx, { subject: body.subject, jobId: body.job?.id ?? null, createdBy: viewer.id });
     await addParticipants(tx, threadId, [viewer.id, ...recipients]);
-    await writeMessage(tx, request, viewer, threadId, body.message, 'message.attachments');
+    const messageId = await writeMessage(tx, request, viewer, threadId, body.message, 'message.attachments');
+    await publishToThread(tx, threadId, { kind: 'message-created', threadId, messageId });
     return answerThread(tx, viewer, threadId);
   });
 }
@@ -149,7 +154,8 @@ export async function replyToThread(db: Database, request: FastifyRequest, viewe
   return db.transaction(async (tx) => {
     await participantThread(tx, request, viewer, id, true);
     authorize(request, can(viewer, 'inbox-thread-reply', own(viewer)));
-    await writeMessage(tx, request, viewer, id, body, 'attachments');
+    const messageId = await writeMessage(tx, request, viewer, id, body, 'attachments');
+    await publishToThread(tx, id, { kind: 'message-created', threadId: id, messageId });
     return answerThread(tx, viewer, id);
   });
 }
@@ -159,6 +165,7 @@ export async function markThread(db: Database, request: FastifyRequest, viewer: 
     await participantThread(tx, request, viewer, id, true);
     authorize(request, can(viewer, 'inbox-thread-view', own(viewer)));
     await setUnread(tx, id, viewer.id, unread);
+    await publishLive(tx, [viewer.id], { kind: 'thread-read', threadId: id });
     return threadView((await loadThread(tx, id, viewer.id))!, [], 0);
   });
 }
@@ -168,6 +175,7 @@ export async function deleteThread(db: Database, request: FastifyRequest, viewer
     await participantThread(tx, request, viewer, id, true);
     authorize(request, can(viewer, 'inbox-thread-delete', own(viewer)));
     await deleteForParticipant(tx, id, viewer.id);
+    await publishLive(tx, [viewer.id], { kind: 'thread-deleted', threadId: id });
     return { id };
   });
 }
@@ -200,6 +208,7 @@ export async function editMessage(db: Database, request: FastifyRequest, viewer:
       current: message.attachment_ids.map(Number),
     });
     await setAttachmentIds(tx, id, body.attachments);
+    await publishToThread(tx, num(message.thread_id), { kind: 'message-edited', threadId: num(message.thread_id), messageId: id });
     const updated = (await loadMessage(tx, id))!;
     return messageView(updated, await loadAttachments(tx, updated.attachment_ids.map(Number)));
   });
@@ -214,8 +223,10 @@ export async function deleteMessage(db: Database, request: FastifyRequest, viewe
       await deleteMessageForAll(tx, id);
       // Its attachments lose their link (the cleanup removes files nothing else holds).
       await attachFiles(tx, { user: viewer, owner: { type: 'message', id }, fileIds: [] });
+      await publishToThread(tx, num(message.thread_id), { kind: 'message-deleted', threadId: num(message.thread_id), messageId: id });
     } else {
       await hideMessage(tx, id, viewer.id);
+      await publishLive(tx, [viewer.id], { kind: 'message-deleted', threadId: num(message.thread_id), messageId: id });
     }
     return { id, forAll: body.forAll };
   });
@@ -234,7 +245,7 @@ export async function forwardMessage(db: Database, request: FastifyRequest, view
     for (const recipient of recipients) {
       const threadId = await insertThread(tx, { subject, jobId: thread.job_id === null ? null : num(thread.job_id), createdBy: viewer.id });
       await addParticipants(tx, threadId, [viewer.id, recipient]);
-      await writeMessage(
+      const messageId = await writeMessage(
         tx,
         request,
         viewer,
@@ -243,6 +254,7 @@ export async function forwardMessage(db: Database, request: FastifyRequest, view
         'recipients',
         message,
       );
+      await publishToThread(tx, threadId, { kind: 'message-created', threadId, messageId });
       threads.push(await answerThread(tx, viewer, threadId));
     }
     return { items: threads, total: threads.length };

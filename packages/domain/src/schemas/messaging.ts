@@ -129,3 +129,18 @@ export const productFeedbackListQuerySchema = v.object({ ...paging(20) }, 'domai
 
 /** A thread's view (001 §7.6): its messages a page at a time, page 0 the newest. */
 export const threadViewQuerySchema = v.object({ ...paging(50) }, 'domain.error.required');
+
+/**
+ * What the live event stream (`GET /api/live/events`) sends a signed-in user: a change in one of
+ * their threads (a message created, edited or deleted; the thread read, unread or deleted for them),
+ * or `resync` when events may have been missed (the server lost its notifications for a while).
+ */
+export const liveEventSchema = v.variant('kind', [
+  v.object({
+    kind: v.picklist(['message-created', 'message-edited', 'message-deleted', 'thread-read', 'thread-deleted']),
+    threadId: v.number(),
+    messageId: v.optional(v.number()),
+  }),
+  v.object({ kind: v.literal('resync') }),
+]);
+export type LiveEvent = v.InferOutput<typeof liveEventSchema>;
