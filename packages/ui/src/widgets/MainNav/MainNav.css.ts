@@ -64,3 +64,6 @@ export const link = style({
     '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
   },
 });
+
+/** The count after a label: a strong badge, a little apart. */
+export const count = style({ display: 'inline-flex', marginInlineStart: vars.space.xsmall, verticalAlign: 'middle' });

@@ -101,6 +101,51 @@ export const LongGerman: Story = {
   },
 };
 
+/** Messages with unread threads: the count after the label, what it counts in the link's accessible name. */
+export const WithUnreadCount: Story = {
+  args: {
+    currentId: 'home',
+    items: [...employer, { id: 'messages', label: 'Messages', href: '/dashboard/messages', count: 3, countLabel: 'unread' }],
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Messages 3 unread' });
+    await expect(link).toHaveAttribute('href', '/dashboard/messages');
+    await expect(link).toHaveTextContent('Messages 3 unread');
+  },
+};
+
+/** Nothing unread: no count, the label alone. */
+export const WithoutUnread: Story = {
+  args: {
+    currentId: 'messages',
+    items: [...employer, { id: 'messages', label: 'Messages', href: '/dashboard/messages', count: 0 }],
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Messages' });
+    await expect(link).toHaveTextContent(/^Messages$/);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** German, with a count over 99 shown as 99+. */
+export const GermanWithCount: Story = {
+  globals: { locale: 'de' },
+  args: {
+    'aria-label': 'Hauptnavigation',
+    currentId: 'messages',
+    items: [
+      { id: 'home', label: 'Startseite', href: '/dashboard/index/my-mandate' },
+      { id: 'vacancies', label: 'Stellenausschreibungen', href: '/dashboard/vacancies' },
+      { id: 'messages', label: 'Nachrichten', href: '/dashboard/messages', count: 120, countLabel: 'ungelesen' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Nachrichten 99+ ungelesen' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link).toHaveTextContent('Nachrichten 99+ ungelesen');
+  },
+};
+
 /** A user without any entry gets no empty landmark. */
 export const Empty: Story = {
   args: { items: [] },

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { visuallyHidden } from '../../primitives/Field';
 import { Icon } from '../../primitives/Icon';
 import * as styles from './MainNav.css';
 import { messages } from './MainNav.messages';
@@ -14,6 +16,13 @@ export interface MainNavItem {
   label: string;
   /** Where it leads; navigates client-side through the app's router provider. */
   href: string;
+  /** A number shown after the label (unread messages), hidden when 0 or absent. @default undefined */
+  count?: number;
+  /**
+   * What the count counts, read after it by screen readers only ("unread": the link's name becomes
+   * "Messages 2 unread"). @default undefined
+   */
+  countLabel?: string;
 }
 
 export interface MainNavProps {
@@ -29,7 +38,8 @@ export interface MainNavProps {
  * The main navigation of the dashboard's top bar (DESIGN.md "Layout"): a `nav` landmark with one
  * link per entry, the current page marked with `aria-current="page"` and a bar under it. On narrow
  * screens (below the tablet breakpoint) the entries fold behind a "Menu" button (`aria-expanded`)
- * and open as a stacked list; choosing an entry closes it. Which entries a user sees is the app's
+ * and open as a stacked list; choosing an entry closes it. An entry may show a count (unread
+ * messages) after its label, with what it counts in its accessible name. Which entries a user sees is the app's
  * decision (permissions), not this widget's.
  */
 export function MainNav({ 'aria-label': label, items, currentId = null }: MainNavProps) {
@@ -61,6 +71,17 @@ export function MainNav({ 'aria-label': label, items, currentId = null }: MainNa
               onPress={() => setOpen(false)}
             >
               {item.label}
+              {item.count ? (
+                <>
+                  {' '}
+                  <span className={styles.count}>
+                    <Badge tone="brand" weight="strong">
+                      {item.count > 99 ? '99+' : item.count}
+                    </Badge>
+                  </span>
+                  {item.countLabel ? <span style={visuallyHidden}> {item.countLabel}</span> : null}
+                </>
+              ) : null}
             </AriaLink>
           </li>
         ))}
