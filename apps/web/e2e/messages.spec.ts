@@ -76,10 +76,13 @@ async function signedIn(browser: Browser, baseURL: string, session: Session, loc
   return page;
 }
 
-/** The inbox, freshly loaded, once its list or empty state is there. */
+/**
+ * The inbox, freshly loaded, once its heading is there (not "network idle": the live event stream
+ * of a signed-in page stays open).
+ */
 async function openInbox(page: Page) {
   await page.goto('/dashboard/messages');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 for (const locale of ['en', 'de'] as const) {

@@ -131,11 +131,23 @@ export interface ApiClient {
   download(path: string, options?: DownloadOptions): Promise<DownloadResult>;
   /** A multipart upload with progress, through the upload transport. */
   upload<T = unknown>(path: string, options: UploadOptions): Promise<T>;
+  /**
+   * Opens a server-sent event stream (`GET`, `Accept: text/event-stream`) with the session's
+   * headers and answers the response as it is: no refresh on 401, no loading indicator, no error
+   * handling (the caller reads `body` and reconnects).
+   */
+  stream(path: string, options?: { signal?: AbortSignal }): Promise<StreamResponse>;
   /** The number of calls in flight that count for the loading indicator. */
   readonly loadingCount: number;
   /** The resolved options, for diagnostics. */
   readonly baseUrl: string;
   readonly exportBaseUrl: string;
+}
+
+/** The answer of {@link ApiClient.stream}: its status and its body while it streams. */
+export interface StreamResponse {
+  readonly status: number;
+  readonly body: ReadableStream<Uint8Array> | null;
 }
 
 const defaultExempt = (path: string) => /^\/?authentication\/(login|otp|refresh)(\/|$|\?)/.test(path);
@@ -411,6 +423,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: (path, body, rest) => request('PATCH', path, { ...rest, body }),
     delete: (path, body, rest) => request('DELETE', path, { ...rest, body }),
     head: (path, rest) => request<void>('HEAD', path, { ...rest }),
+
+    async stream(path, { signal } = {}) {
+      const headers = { ...baseHeaders(options.getToken?.()), Accept: 'text/event-stream' };
+      const init: RequestInit = { headers, cache: 'no-store', credentials: 'include' };
+      if (signal) init.signal = signal;
+      return (await fetchImpl(buildUrl(baseUrl, path), init)) as RawResponse & Partial<StreamResponse> as StreamResponse;
+    },
 
     download(path, { method = 'GET', fileName, ...rest } = {}) {
       const call = jsonCall(method, path, exportBaseUrl, rest);

@@ -7,6 +7,7 @@ export type {
   DownloadResult,
   FetchLike,
   RequestOptions,
+  StreamResponse,
   UploadFieldValue,
   UploadOptions,
 } from './client';

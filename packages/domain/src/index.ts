@@ -351,6 +351,7 @@ export {
   productFeedbackListQuerySchema,
   threadViewQuerySchema,
   liveEventSchema,
+  isLiveEvent,
   type LiveEvent,
 } from './schemas/messaging';
 export {

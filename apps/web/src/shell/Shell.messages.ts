@@ -37,6 +37,12 @@ export const messages = defineMessages({
     defaultMessage: 'My candidates',
     description: 'Main navigation: the search consultant’s candidate list',
   },
+  navMessages: { id: 'web.shell.nav.messages', defaultMessage: 'Messages', description: 'Main navigation: the inbox of private messages' },
+  navUnread: {
+    id: 'web.shell.nav.unread',
+    defaultMessage: 'unread',
+    description: 'Read by screen readers after the number of unread threads on the Messages entry ("Messages 2 unread")',
+  },
   navMonitoring: {
     id: 'web.shell.nav.monitoring',
     defaultMessage: 'Monitoring',

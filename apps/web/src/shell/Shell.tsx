@@ -9,7 +9,8 @@ import { apiLoadingAtom } from '../errors/errorQueue';
 import { GlobalErrorHandler } from '../errors/GlobalErrorHandler';
 import { NoticeBridge } from './NoticeBridge';
 import { isDashboardPath, paths } from '../routes/paths';
-import { currentUserAtom, logoutAtom } from '../session/session';
+import { liveConnectionAtom } from '../session/liveEvents';
+import { countersAtom, currentUserAtom, logoutAtom } from '../session/session';
 import { localeCookie } from './locale';
 import { currentMainNav, mainNavFor, mainNavHref, type MainNavEntry } from './mainNav';
 import * as styles from './Shell.css';
@@ -21,6 +22,7 @@ const navLabels = {
   home: messages.navHome,
   vacancies: messages.navVacancies,
   candidates: messages.navCandidates,
+  messages: messages.navMessages,
   monitoring: messages.navMonitoring,
 } as const satisfies Record<MainNavEntry, unknown>;
 
@@ -28,6 +30,12 @@ declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;
   }
+}
+
+/** Keeps the session's live event stream open while mounted (one per signed-in user). */
+function LiveUpdates() {
+  useAtomValue(liveConnectionAtom);
+  return null;
 }
 
 /** Sets the `locale` cookie and reloads. */
@@ -49,7 +57,7 @@ function useAppHref(href: string): string {
  * The shell around every page (001 §2.4): environment banner, top bar (product mark, language switch
  * EN/DE, user and logout) with the main navigation on dashboard pages (the entries the user's
  * permissions allow, see `mainNav.ts`), the loading indicator of calls and the overlay while a page loads, scroll
- * restoration, the version check and the global error handler.
+ * restoration, the version check, the global error handler and the live updates of a signed-in user.
  */
 export function Shell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const intl = useIntl();
@@ -59,6 +67,7 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
   const { data: user } = useAtomValue(currentUserAtom);
   const logout = useSetAtom(logoutAtom);
   const loading = useAtomValue(apiLoadingAtom);
+  const unread = useAtomValue(countersAtom).data?.unreadThreads ?? 0;
   return (
     // ui's Link, Menu items and table rows with `href` navigate client-side through react-router.
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
@@ -77,6 +86,7 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
               id: entry,
               label: intl.formatMessage(navLabels[entry]),
               href: mainNavHref[entry](),
+              ...(entry === 'messages' ? { count: unread, countLabel: intl.formatMessage(messages.navUnread) } : {}),
             }))}
             currentId={currentMainNav(pathname)}
           />
@@ -116,6 +126,7 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
       <VersionCheck />
       <GlobalErrorHandler />
       <NoticeBridge />
+      {user ? <LiveUpdates key={user.id} /> : null}
     </AriaRouterProvider>
   );
 }

@@ -10,20 +10,20 @@ const user = (...roles: RoleCode[]): Actor => ({
 
 describe('mainNavFor', () => {
   it('gives an employer home and vacancies', () => {
-    expect(mainNavFor(user('employer'))).toEqual(['home', 'vacancies']);
+    expect(mainNavFor(user('employer'))).toEqual(['home', 'vacancies', 'messages']);
   });
   it('gives a consultant their candidates too', () => {
-    expect(mainNavFor(user('recruiter'))).toEqual(['home', 'vacancies', 'candidates']);
+    expect(mainNavFor(user('recruiter'))).toEqual(['home', 'vacancies', 'candidates', 'messages']);
   });
   it('gives an admin every entry, monitoring included', () => {
-    expect(mainNavFor(user('content-admin'))).toEqual(['home', 'vacancies', 'candidates', 'monitoring']);
-    expect(mainNavFor(user('sales-admin'))).toEqual(['home', 'vacancies', 'candidates', 'monitoring']);
+    expect(mainNavFor(user('content-admin'))).toEqual(['home', 'vacancies', 'candidates', 'messages', 'monitoring']);
+    expect(mainNavFor(user('sales-admin'))).toEqual(['home', 'vacancies', 'candidates', 'messages', 'monitoring']);
   });
-  it('gives a line manager, who reviews shortlists only, home', () => {
-    expect(mainNavFor(user('line-manager'))).toEqual(['home']);
+  it('gives a line manager, who reviews shortlists only, home and messages', () => {
+    expect(mainNavFor(user('line-manager'))).toEqual(['home', 'messages']);
   });
   it('does not give monitoring to the monitoring role without admin (the page refuses it)', () => {
-    expect(mainNavFor(user('employer', 'monitoring'))).toEqual(['home', 'vacancies']);
+    expect(mainNavFor(user('employer', 'monitoring'))).toEqual(['home', 'vacancies', 'messages']);
   });
 });
 
@@ -33,9 +33,11 @@ describe('currentMainNav', () => {
     expect(currentMainNav('/dashboard/vacancies/')).toBe('vacancies');
     expect(currentMainNav('/dashboard/candidate/list')).toBe('candidates');
     expect(currentMainNav('/dashboard/monitoring')).toBe('monitoring');
+    expect(currentMainNav('/dashboard/messages')).toBe('messages');
   });
   it('marks nothing on a page outside the menu', () => {
     expect(currentMainNav('/dashboard/vacancy/3/view')).toBeNull();
     expect(currentMainNav('/dashboard/candidate/create')).toBeNull();
+    expect(currentMainNav('/dashboard/messages/thread/4')).toBeNull();
   });
 });

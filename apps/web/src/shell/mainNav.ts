@@ -2,7 +2,7 @@ import { can, canOpenMonitoring, type Actor } from '@mandate/domain';
 import { paths } from '../routes/paths';
 
 /** The entries of the dashboard's main navigation, in their order. */
-export const mainNavEntries = ['home', 'vacancies', 'candidates', 'monitoring'] as const;
+export const mainNavEntries = ['home', 'vacancies', 'candidates', 'messages', 'monitoring'] as const;
 export type MainNavEntry = (typeof mainNavEntries)[number];
 
 /** Where each entry leads. */
@@ -10,6 +10,7 @@ export const mainNavHref: Readonly<Record<MainNavEntry, () => string>> = {
   home: paths.myDashboard,
   vacancies: () => paths.vacancies(),
   candidates: paths.candidates,
+  messages: paths.messages,
   monitoring: paths.monitoring,
 };
 
@@ -21,6 +22,7 @@ const listsVacancies = (user: Actor) =>
  * The entries a user sees, from their roles and permissions (packages/domain): home for everyone;
  * vacancies for whoever views or works on vacancies (employers, consultants, admins, managers of
  * an organisation); "My candidates" for whoever may create candidates (consultants, admins);
+ * messages for whoever reads their own threads (every role: the entry shows the unread count);
  * monitoring for admins (the rule of the monitoring page itself). The server still authorises every
  * call behind each page.
  */
@@ -29,6 +31,7 @@ export function mainNavFor(user: Actor): MainNavEntry[] {
     home: true,
     vacancies: listsVacancies(user),
     candidates: can(user, 'candidate-create'),
+    messages: can(user, 'inbox-thread-view', { ownerId: user.id }),
     monitoring: canOpenMonitoring(user),
   };
   return mainNavEntries.filter((entry) => shown[entry]);

@@ -376,6 +376,8 @@ export function sessionRoutes(currentUser: CurrentUser | null): FixtureRoute[] {
     },
     { method: 'GET', path: '/user/counters', respond: () => ({ body: { invitations: 0, unreadThreads: 0, openTasks: 0 } }) },
     { method: 'GET', path: '/version', respond: () => ({ body: { version: fixtureVersion } }) },
+    // The live event stream stays open, quiet, until the story ends.
+    { method: 'GET', path: '/live/events', delayMs: 'never', respond: () => ({ body: null }) },
     { method: 'GET', path: '/list/job-on-hold-reasons', respond: ({ locale }) => ({ body: onHoldReasons(locale) }) },
     { method: 'GET', path: '/list/job-cancel-reasons', respond: ({ locale }) => ({ body: cancelReasons(locale) }) },
     { method: 'GET', path: '/list/invitation-decline-reasons', respond: ({ locale }) => ({ body: declineReasons(locale) }) },

@@ -144,3 +144,5 @@ export const liveEventSchema = v.variant('kind', [
   v.object({ kind: v.literal('resync') }),
 ]);
 export type LiveEvent = v.InferOutput<typeof liveEventSchema>;
+/** Whether a value (a stream event's parsed data) is a {@link LiveEvent}. */
+export const isLiveEvent = (value: unknown): value is LiveEvent => v.is(liveEventSchema, value);

@@ -14,7 +14,7 @@ import { deleteMessageAtom, editMessageAtom, markThreadReadAtom, replyToThreadAt
  * A thread (`/dashboard/messages/thread/{id}`, 001 §7.6): its subject and people, the newest page of
  * its messages (the rich text sanitised again before it shows, files as download links), the user's
  * own messages editable and deletable for everyone, and a reply with the rich-text editor. Opening
- * an unread thread marks it read.
+ * an unread thread marks it read; new messages appear without a reload (session/liveEvents.ts).
  */
 export default function MessageThread() {
   const intl = useIntl();
@@ -26,15 +26,18 @@ export default function MessageThread() {
   const removeMessage = useSetAtom(deleteMessageAtom);
   const [editing, setEditing] = useState<Id | null>(null);
   const [deleting, setDeleting] = useState<{ id: Id; pending: boolean } | null>(null);
-  const marked = useRef<Id | null>(null);
+  const marked = useRef<string | null>(null);
 
-  // An unread thread is read once it is open (once per thread, whatever the refetches).
+  // An unread thread is read once it is open, and again when a new message arrives while it is
+  // (live updates); marking it unread here leaves it so until the next message.
   const unread = page.thread?.unread ?? false;
+  const newest = page.messages.at(-1)?.id ?? null;
   useEffect(() => {
-    if (!unread || marked.current === id) return;
-    marked.current = id;
+    const key = `${id}:${newest}`;
+    if (!unread || marked.current === key) return;
+    marked.current = key;
     void markRead({ id }).catch(() => {});
-  }, [unread, id, markRead]);
+  }, [unread, id, newest, markRead]);
 
   const back = { href: paths.messages(), label: intl.formatMessage(messages.back) };
   if (page.error) {
