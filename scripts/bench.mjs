@@ -9,6 +9,7 @@
 //   react-window (packages/ui/bench/autocomplete).
 // - server: start to ready, and API throughput and latency (apps/api/bench), also with 1 and 2 API
 //   processes on PostgreSQL (processes.bench.ts).
+// - live: send to display of a message in the other browser, 1 and 2 API processes (live.bench.ts).
 // - export: an xlsx export of 100,000 applications, its duration and the server's peak memory
 //   (apps/api/bench/export.bench.ts; BENCH_EXPORT_APPLICATIONS for a smaller run).
 // - vitals: the vacancy and candidate screens with 1,000 vacancies, 500 applications and 5,000
@@ -99,6 +100,11 @@ if (applications.status !== 0) process.exit(applications.status ?? 1);
 // Issue 17: the thread list and thread view with 10,000 messages in the database (goal p95 ≤ 50 ms on PostgreSQL).
 const inbox = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/inbox.bench.ts'], { cwd: root, stdio: 'inherit' });
 if (inbox.status !== 0) process.exit(inbox.status ?? 1);
+
+// Issue 17 point 2: send to display of a message in the other user's browser (inbox open), with one
+// API process and across two (LISTEN/NOTIFY); goal ≤ 500 ms. Uses the web build made above.
+const live = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/live.bench.ts'], { cwd: root, stdio: 'inherit' });
+if (live.status !== 0) process.exit(live.status ?? 1);
 
 // Issue 12: the application export (streamed xlsx) of 100,000 applications: duration and the server
 // process's peak memory; --expose-gc for the runs that collect garbage to show the live memory.

@@ -14,7 +14,12 @@ describe('readEventStream', () => {
   it('reads events split anywhere across chunks, skips heartbeats, joins data lines', async () => {
     const events: [string, string][] = [];
     await readEventStream(
-      body('event: ready\ndata: {"userId":1}\n', '\n: heartbeat\n\nda', 'ta: {"kind":"message-created","threadId":4}\n\n', 'data: a\r\ndata: b\r\n\r\n'),
+      body(
+        'event: ready\ndata: {"userId":1}\n',
+        '\n: heartbeat\n\nda',
+        'ta: {"kind":"message-created","threadId":4}\n\n',
+        'data: a\r\ndata: b\r\n\r\n',
+      ),
       (event, data) => events.push([event, data]),
     );
     expect(events).toEqual([

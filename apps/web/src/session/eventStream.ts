@@ -8,12 +8,13 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
 
 /** Reads a `text/event-stream` body and calls `onEvent` with each event's name and data. */
 export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: string) => void): Promise<void> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += value.replace(/\r\n?/g, '\n');
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);

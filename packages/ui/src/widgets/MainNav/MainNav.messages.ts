@@ -6,4 +6,9 @@ export const messages = defineMessages({
     defaultMessage: 'Menu',
     description: 'Button that opens and closes the main navigation on narrow screens',
   },
+  countOver: {
+    id: 'ui.mainNav.countOver',
+    defaultMessage: '{max, number}+',
+    description: 'The count after an entry (unread messages) when it is over the most shown: "99+"',
+  },
 });

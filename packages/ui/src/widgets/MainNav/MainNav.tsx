@@ -76,7 +76,7 @@ export function MainNav({ 'aria-label': label, items, currentId = null }: MainNa
                   {' '}
                   <span className={styles.count}>
                     <Badge tone="brand" weight="strong">
-                      {item.count > 99 ? '99+' : item.count}
+                      {item.count > 99 ? intl.formatMessage(messages.countOver, { max: 99 }) : intl.formatNumber(item.count)}
                     </Badge>
                   </span>
                   {item.countLabel ? <span style={visuallyHidden}> {item.countLabel}</span> : null}
