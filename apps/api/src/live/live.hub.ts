@@ -29,6 +29,9 @@ export class LiveHub {
   private readonly streams = new Map<number, Set<LiveStream>>();
   private listeners: Listener[] = [];
   private lost = false;
+  /** The channels listening now. */
+  private readonly up = new Set<string>();
+  private waiting: (() => void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -36,7 +39,10 @@ export class LiveHub {
   ) {}
 
   start(): void {
-    const onState = (listening: boolean, error?: Error) => {
+    const onState = (channel: string) => (listening: boolean, error?: Error) => {
+      if (listening) this.up.add(channel);
+      else this.up.delete(channel);
+      if (this.up.size === 2) for (const resolve of this.waiting.splice(0)) resolve();
       if (!listening) {
         this.lost = true;
         if (error) this.options.log?.warn({ err: error }, 'live events: listening connection lost');
@@ -49,13 +55,28 @@ export class LiveHub {
     };
     const options = { retryMs: this.options.retryMs };
     this.listeners = [
-      this.db.subscribe(LIVE_CHANNEL, { onNotify: (payload) => this.deliver(payload), onState }, options),
-      this.db.subscribe(SESSION_CHANNEL, { onNotify: (payload) => this.sessionChanged(payload), onState }, options),
+      this.db.subscribe(LIVE_CHANNEL, { onNotify: (payload) => this.deliver(payload), onState: onState(LIVE_CHANNEL) }, options),
+      this.db.subscribe(
+        SESSION_CHANNEL,
+        { onNotify: (payload) => this.sessionChanged(payload), onState: onState(SESSION_CHANNEL) },
+        options,
+      ),
     ];
   }
 
-  /** Resolves once both channels listen (PGlite: at once after the LISTEN). */
-  async ready(): Promise<void> {
+  /**
+   * Resolves once both channels listen and every notification committed before the call has been
+   * handed on (waits at most `timeoutMs` for a listening connection that is down).
+   */
+  async ready(timeoutMs = 5_000): Promise<void> {
+    if (this.up.size < 2) {
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      clearTimeout(timer);
+    }
     await Promise.all(this.listeners.map((l) => l.sync()));
   }
 
@@ -84,6 +105,7 @@ export class LiveHub {
 
   /** Ends every stream and stops listening. */
   async stop(): Promise<void> {
+    for (const resolve of this.waiting.splice(0)) resolve();
     for (const stream of this.all()) stream.end();
     this.streams.clear();
     const listeners = this.listeners;

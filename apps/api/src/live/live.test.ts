@@ -16,7 +16,7 @@ import { openStream, type TestStream } from '../testing/sse';
 const data = (e: { data: unknown }) => e.data as { kind: string; threadId?: number; messageId?: number };
 const kinds = (s: TestStream) => s.events.filter((e) => e.event !== 'ready').map((e) => data(e).kind);
 
-describe.each(testDatabases)('live events on $name', ({ open }) => {
+describe.each(testDatabases)('live events on $name', ({ name, open }) => {
   let w: JobWorld;
   let base: string;
   beforeAll(async () => {
@@ -121,6 +121,23 @@ describe.each(testDatabases)('live events on $name', ({ open }) => {
     expect((await openStream(base, one)).status).toBe(401);
     expect((await call('admin', 'POST', '/user/bulk-block', { ids: [id] })).status).toBe(200);
     await b.ended;
+    await expect.poll(() => w.app.liveHub.size, { timeout: 10_000 }).toBe(0);
+  });
+
+  it.skipIf(name !== 'postgres')('tells its streams to resync when the listening connection was lost and is back', async () => {
+    const stream = await openStream(base, w.tokens.r2);
+    await w.db.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'mandate-listener' AND datname = current_database()",
+    );
+    await stream.next((e) => data(e).kind === 'resync', 20_000);
+    // Listening again: events arrive as before.
+    const created = await call('author', 'POST', '/inbox/thread/create', {
+      participants: [{ id: w.ids.r2 }],
+      subject: 'After the loss',
+      message: { content: '<p>Hi</p>', attachments: [] },
+    });
+    expect(data(await stream.next((e) => data(e).kind === 'message-created')).threadId).toBe(created.body.result.id);
+    stream.close();
     await expect.poll(() => w.app.liveHub.size, { timeout: 10_000 }).toBe(0);
   });
 
