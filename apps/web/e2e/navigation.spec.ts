@@ -62,12 +62,14 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const home = { name: 'Home', url: /\/dashboard\/index\/my-mandate$/, heading: /^Welcome, / };
 const vacancies = { name: 'Vacancies', url: /\/dashboard\/vacancies$/, heading: /^Vacancies/ };
 const candidates = { name: 'My candidates', url: /\/dashboard\/candidate\/list$/, heading: /^My candidates/ };
+// With the unread count in its name when there is one ("Messages 2 unread").
+const inbox = { name: /^Messages( \d+ unread)?$/, url: /\/dashboard\/messages$/, heading: /^Messages/ };
 const monitoring = { name: 'Monitoring', url: /\/dashboard\/monitoring$/, heading: /^Monitoring/ };
 
 const roles = [
-  { role: 'employer', login: demo.employer, entries: [home, vacancies] },
-  { role: 'consultant', login: demo.consultant, entries: [home, vacancies, candidates] },
-  { role: 'content admin', login: demo.contentAdmin, entries: [home, vacancies, candidates, monitoring] },
+  { role: 'employer', login: demo.employer, entries: [home, vacancies, inbox] },
+  { role: 'consultant', login: demo.consultant, entries: [home, vacancies, candidates, inbox] },
+  { role: 'content admin', login: demo.contentAdmin, entries: [home, vacancies, candidates, inbox, monitoring] },
 ] as const;
 
 for (const { role, login, entries } of roles) {

@@ -244,7 +244,7 @@ export const Employer: Story = {
     await expect(within(dl).getByRole('link', { name: 'On hold' })).toHaveAttribute('href', '/dashboard/vacancies?tab=on-hold');
     // The employer's primary action, and their menu: home (current) and the vacancies.
     await expect(screen.getByRole('button', { name: 'New vacancy' })).toBeVisible();
-    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies'], current: ['Home'] });
+    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies', 'Messages'], current: ['Home'] });
     const recent = await region('Recently changed vacancies');
     await expect(cardTitles(within(recent).getByRole('list'))).toEqual([
       'Head of Regulatory Affairs',
@@ -341,7 +341,7 @@ export const Consultant: Story = {
     await expect(api.callsTo('POST', '/job/statistics')).toEqual([]);
     // A consultant creates no vacancy; their menu has their candidates.
     await expect(screen.queryByRole('button', { name: 'New vacancy' })).toBeNull();
-    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies', 'My candidates'], current: ['Home'] });
+    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies', 'My candidates', 'Messages'], current: ['Home'] });
     await expectAllMatched(api);
     settle();
   },
@@ -468,7 +468,7 @@ export const Admin: Story = {
     await expect(api.callsTo('POST', '/job/moderation-list')[0]?.body).toMatchObject({ sortOrder: 'ASC' });
     // The admin may switch users: that part stays.
     await expect(screen.getByRole('heading', { name: 'Switch user' })).toBeVisible();
-    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies', 'My candidates', 'Monitoring'], current: ['Home'] });
+    await expect(mainNav()).toEqual({ names: ['Home', 'Vacancies', 'My candidates', 'Messages', 'Monitoring'], current: ['Home'] });
     await expectAllMatched(api);
     settle();
   },
