@@ -1,4 +1,5 @@
 import { Button, EnvironmentBanner, LoadingOverlay, MainNav, ProgressBar, type Locale } from '@mandate/ui';
+import type { CurrentUser } from '@mandate/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -38,6 +39,27 @@ function LiveUpdates() {
   return null;
 }
 
+/**
+ * The main navigation of a dashboard page, with the unread count on Messages. Only here does the
+ * shell read the counters: off the dashboard (after a logout) nothing refetches them.
+ */
+function DashboardNav({ user, pathname }: { user: CurrentUser; pathname: string }) {
+  const intl = useIntl();
+  const unread = useAtomValue(countersAtom).data?.unreadThreads ?? 0;
+  return (
+    <MainNav
+      aria-label={intl.formatMessage(messages.navigation)}
+      items={mainNavFor(user).map((entry) => ({
+        id: entry,
+        label: intl.formatMessage(navLabels[entry]),
+        href: mainNavHref[entry](),
+        ...(entry === 'messages' ? { count: unread, countLabel: intl.formatMessage(messages.navUnread) } : {}),
+      }))}
+      currentId={currentMainNav(pathname)}
+    />
+  );
+}
+
 /** Sets the `locale` cookie and reloads. */
 export function switchLocale(locale: Locale) {
   document.cookie = localeCookie(locale);
@@ -67,7 +89,6 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
   const { data: user } = useAtomValue(currentUserAtom);
   const logout = useSetAtom(logoutAtom);
   const loading = useAtomValue(apiLoadingAtom);
-  const unread = useAtomValue(countersAtom).data?.unreadThreads ?? 0;
   return (
     // ui's Link, Menu items and table rows with `href` navigate client-side through react-router.
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
@@ -79,18 +100,7 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
         <Link to={user ? paths.myDashboard() : paths.home()} className={styles.brand}>
           {intl.formatMessage(messages.product)}
         </Link>
-        {user && isDashboardPath(pathname) ? (
-          <MainNav
-            aria-label={intl.formatMessage(messages.navigation)}
-            items={mainNavFor(user).map((entry) => ({
-              id: entry,
-              label: intl.formatMessage(navLabels[entry]),
-              href: mainNavHref[entry](),
-              ...(entry === 'messages' ? { count: unread, countLabel: intl.formatMessage(messages.navUnread) } : {}),
-            }))}
-            currentId={currentMainNav(pathname)}
-          />
-        ) : null}
+        {user && isDashboardPath(pathname) ? <DashboardNav user={user} pathname={pathname} /> : null}
         <span className={styles.spacer} />
         <span role="group" aria-label={intl.formatMessage(messages.language)} className={styles.languages}>
           <Button size="small" variant={locale === 'en' ? 'secondary' : 'ghost'} onPress={() => switchLocale('en')}>
