@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { visuallyHidden } from '../../primitives/Field';
@@ -76,7 +76,9 @@ export function MainNav({ 'aria-label': label, items, currentId = null }: MainNa
                   {' '}
                   <span className={styles.count}>
                     <Badge tone="brand" weight="strong">
-                      {item.count > 99 ? intl.formatMessage(messages.countOver, { max: 99 }) : intl.formatNumber(item.count)}
+                      {item.count > 99
+                        ? intl.formatMessage(messages.countOver as MessageDescriptor, { max: 99 })
+                        : intl.formatNumber(item.count)}
                     </Badge>
                   </span>
                   {item.countLabel ? <span style={visuallyHidden}> {item.countLabel}</span> : null}
