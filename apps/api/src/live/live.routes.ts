@@ -1,5 +1,5 @@
 /**
- * The live event stream (issue 17 point 2, decision 0027): `GET /api/live/events`, server-sent
+ * The live event stream (issue 17 point 2, decision 0029): `GET /api/live/events`, server-sent
  * events through @fastify/sse, one stream per open browser session. Authenticated by the `Token`
  * header (the web app reads the stream with fetch) or, for an EventSource, a `token` query
  * parameter as the file downloads take it; refused with 401 otherwise. The first event is `ready`

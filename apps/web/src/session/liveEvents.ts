@@ -6,7 +6,7 @@ import { loadSessionQueriesAtom, refreshCountersAtom } from './session';
 import { apiAtom, tokenAtom } from './tokens';
 
 /**
- * Live updates (issue 17 point 2, decision 0027): one server-sent event stream per signed-in
+ * Live updates (issue 17 point 2, decision 0029): one server-sent event stream per signed-in
  * session, `GET /api/live/events`, read through the API client's fetch (`api.stream`) rather than
  * an EventSource, which cannot send the `Token` header (a token in the URL would reach logs). Each event of the user's
  * threads invalidates the inbox (list, open thread, conversations) and the counters, so what is on
