@@ -124,7 +124,8 @@ export const Filled: Story = {
     const d = await dialog();
     await frame(d);
     await userEvent.click(save(d));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    // Cropping encodes a PNG on a canvas: slow on a busy machine.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     // A PNG file of exactly 250 × 284 px, showing the middle of the picture without the side bands.
     const file = submittedFile(args.onSubmit);
     await expect(file).toBeInstanceOf(Blob);
@@ -154,7 +155,8 @@ export const ZoomedWithKeyboard: Story = {
     await expect(picture(d).style.transform).toContain('scale(1.5)');
     // Saved, the picture is still 250 × 284, now closer: the face fills the middle.
     await userEvent.click(save(d));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    // Cropping encodes a PNG on a canvas: slow on a busy machine.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const png = await decode(submittedFile(args.onSubmit));
     await expect({ width: png.width, height: png.height }).toEqual({ width: output.width, height: output.height });
     await expect(png.pixel(125, 142)).toEqual(colour.face);
@@ -201,7 +203,8 @@ export const Logo: Story = {
     await expect(within(d).getByRole('heading', { name: 'Crop logo' })).toBeVisible();
     await frame(d);
     await userEvent.click(save(d));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    // Cropping encodes a PNG on a canvas: slow on a busy machine.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await expect(submittedFile(args.onSubmit).name).toBe(output.names.logo);
     blur();
   },
