@@ -26,7 +26,8 @@ import { statusLogOf, statusLogsOf, type StatusLogView } from '../workflow/statu
 import { messageNotice, submissionNotified } from '../workflow/notify';
 import { transition as runTransition } from '../workflow/transition';
 import { idParam, missing } from '../http/route';
-import { authoredBy, iso, jobFacts, type JobFacts, type Queryable, type Viewer } from './common';
+import { authoredBy, jobFacts, type JobFacts, type Queryable, type Viewer } from './common';
+import { iso } from '../db/values';
 import {
   type ApplicationRow,
   APPLICATION_COLUMNS,

@@ -1,7 +1,7 @@
 /** Application, placement and feedback rows as the API answers them. */
 import { applicationStatusLabel } from '@mandate/domain';
 import { type Locale } from '../http/i18n';
-import { iso } from './common';
+import { iso } from '../db/values';
 import { type ApplicationRow, type PlacementRow, type FeedbackRow } from './application.queries';
 /** A placement as 001 §3 lists it. */
 export function placementView(row: PlacementRow) {

@@ -37,7 +37,6 @@ import { authorize, fieldError, idParam, missing, doc } from '../http/route';
 import {
   authoredBy,
   jobForRecruiterRules,
-  iso,
   JOB_FACT_COLUMNS,
   jobFacts,
   loadJob,
@@ -45,6 +44,7 @@ import {
   type Queryable,
   type Viewer,
 } from './common';
+import { iso } from '../db/values';
 
 const TAG = 'Candidate lists';
 

@@ -17,7 +17,8 @@ import { addFileReadRule, linkedIds } from '../files/access';
 import { attachFilesOrRefuse, linkFiles, type FileOwner } from '../files/links';
 import { authorize, idParam, missing, doc, conflictOf } from '../http/route';
 import { candidateMenus } from './candidateRules';
-import { candidateSearchCondition, iso, type Queryable, type Viewer } from './common';
+import { candidateSearchCondition, type Queryable, type Viewer } from './common';
+import { iso } from '../db/values';
 
 const TAG = 'Candidates';
 

@@ -76,8 +76,6 @@ export const jobForRecruiterRules = (job: JobFacts) => ({
   status: { code: job.status },
 });
 
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 /** The largest amount of money the server stores (total packages, fees). */
 export const MAX_AMOUNT = 1_000_000_000_000;
 
@@ -101,6 +99,3 @@ export function candidateSearchCondition(text: string | null, param: (value: unk
     })
     .join(' AND ');
 }
-
-/** @deprecated Moved to `http/route.ts`; re-exported for files written against the old place. */
-export { conflictOf, domainFieldError } from '../http/route';

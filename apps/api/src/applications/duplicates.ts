@@ -4,7 +4,8 @@ import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { parse } from '../http/validation';
 import { authorize, idParam, missing, doc } from '../http/route';
-import { authoredBy, iso, loadJob } from './common';
+import { authoredBy, loadJob } from './common';
+import { iso } from '../db/values';
 
 const TAG = 'Applications';
 

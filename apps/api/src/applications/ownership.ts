@@ -24,7 +24,8 @@ import { requestLocale, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, denied, idParam, missing, doc, conflictOf } from '../http/route';
 import { canManageOrganization } from '../auth/viewer';
-import { iso, type JobFacts, type Queryable, type Viewer } from './common';
+import { type JobFacts, type Queryable, type Viewer } from './common';
+import { iso } from '../db/values';
 
 const TAG = 'Candidate ownership';
 

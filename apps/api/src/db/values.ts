@@ -1,5 +1,8 @@
 /** Values between the database and the server: numbers from bigint/numeric text, LIKE and tsquery terms. */
 
+/** A date from the database as ISO text (null stays null). */
+export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
 /** A number from a database value (bigint and numeric arrive as strings from PostgreSQL). */
 export const num = (value: unknown): number => Number(value);
 export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -1,7 +1,7 @@
 /** SQL of the feedback to the platform (001 §2.5). */
 import type { ProductFeedbackPayload } from '@mandate/domain';
-import type { Queryable } from '../applications/common';
 import { pageSql } from '../db/paging';
+import { type Queryable } from '../db/database';
 
 export interface FeedbackRow {
   id: string;

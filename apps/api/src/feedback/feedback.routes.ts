@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { parse } from '../http/validation';
-import { doc } from '../jobs/common';
 import { feedbackPage, sendFeedback } from './feedback.service';
+import { doc } from '../http/route';
 
 const TAG = 'Feedback';
 

@@ -4,16 +4,16 @@
  */
 import { isAdmin, type ProductFeedbackListQuery, type ProductFeedbackPayload } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../applications/common';
 import type { Database } from '../db/database';
 import { domainMessage, requestLocale, t } from '../http/i18n';
 import { unprocessable } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { referenceLists } from '../reference/lists';
-import { authorize } from '../users/common';
+import { authorize } from '../http/route';
 import { feedbackTexts } from './feedback.messages';
 import { adminRecipients, insertFeedback, listFeedback } from './feedback.queries';
 import { feedbackView } from './feedback.view';
+import { type Viewer } from '../auth/context';
 
 export async function sendFeedback(db: Database, request: FastifyRequest, viewer: Viewer, body: ProductFeedbackPayload) {
   const categories = referenceLists['feedback-categories']!('en');

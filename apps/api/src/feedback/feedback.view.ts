@@ -1,6 +1,6 @@
 /** A feedback entry as the admins' list answers it. */
-import { iso } from '../applications/common';
 import type { FeedbackRow } from './feedback.queries';
+import { iso } from '../db/values';
 
 export const feedbackView = (row: FeedbackRow) => ({
   id: Number(row.id),

@@ -1,7 +1,7 @@
 /** SQL of the private messages (001 §7.6): threads, their participants, messages and attachments. */
-import type { Queryable } from '../applications/common';
 import { pageSql } from '../db/paging';
-import { containsPattern } from '../users/common';
+import { containsPattern } from '../db/values';
+import { type Queryable } from '../db/database';
 
 export interface ThreadRow {
   id: string;

@@ -20,13 +20,13 @@ import {
   type ThreadViewQuery,
 } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable, Viewer } from '../applications/common';
-import type { Database } from '../db/database';
+import { type Database, type Queryable } from '../db/database';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { requestLocale } from '../http/i18n';
 import { attachFiles, attachFilesOrRefuse } from '../files/links';
 import { visibilitySql, visibleJob } from '../jobs/common';
-import { authorize, missing, num } from '../users/common';
+import { authorize, missing } from '../http/route';
+import { num } from '../db/values';
 import { inboxTexts } from './inbox.messages';
 import {
   addParticipants,
@@ -52,6 +52,7 @@ import {
 } from './inbox.queries';
 import { contactView, messageView, threadListItem, threadView } from './inbox.view';
 import { publishLive, publishToThread } from '../live/live.events';
+import { type Viewer } from '../auth/context';
 
 // The participants of a message's thread may download its attachments.
 addFileReadRule(async ({ db, user, file }) => {

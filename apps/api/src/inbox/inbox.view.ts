@@ -1,7 +1,7 @@
 /** Threads and messages as the API answers them (001 §3 Thread). */
-import { iso } from '../applications/common';
 import { fileView, type UploadedFileView } from '../files/routes';
 import type { AttachmentRow, ContactRow, MessageRow, ThreadListRow, ThreadRow } from './inbox.queries';
+import { iso } from '../db/values';
 
 const threadBase = (row: ThreadRow) => ({
   id: Number(row.id),

@@ -318,6 +318,3 @@ export function jobView(row: JobRow, viewer: Viewer) {
     statusChangeDate: iso(row.status_changed_at),
   };
 }
-
-/** @deprecated Moved to `http/route.ts`; re-exported for files written against the old place. */
-export { doc } from '../http/route';

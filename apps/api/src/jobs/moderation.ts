@@ -5,9 +5,10 @@ import type { Database } from '../db/database';
 import { orderBy } from '../db/keyset';
 import { pageSql } from '../db/paging';
 import { parse } from '../http/validation';
-import { authorize, num } from '../users/common';
-import { doc, JOB_FROM, JOB_LIST_COLUMNS, jobListItem, VIEWER_COLUMNS, type JobRow } from './common';
-import { listWhere, vacancySortKeys } from './vacancies';
+import { authorize, doc } from '../http/route';
+import { num } from '../db/values';
+import { JOB_FROM, JOB_LIST_COLUMNS, jobListItem, VIEWER_COLUMNS, type JobRow } from './common';
+import { listWhere, vacancySortKeys } from './vacancy.queries';
 
 const TAG = 'Vacancies';
 

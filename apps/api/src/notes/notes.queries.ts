@@ -1,7 +1,7 @@
 /** SQL of the notes (001 §3, §7.6): one table, each note on one record and kept for its author's organisation. */
 import type { NoteType } from '@mandate/domain';
-import type { Queryable } from '../applications/common';
 import { pageSql } from '../db/paging';
+import { type Queryable } from '../db/database';
 
 /** A note with its author's name. */
 export interface NoteRow {

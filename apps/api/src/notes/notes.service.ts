@@ -6,13 +6,15 @@
 import { can, isAdmin, type NotePayload, type NoteListQuery, type NoteType } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 import { canViewCandidate, loadCandidate } from '../applications/candidates';
-import type { Queryable, Viewer } from '../applications/common';
-import type { Database } from '../db/database';
+import { type Database, type Queryable } from '../db/database';
 import { canViewJob, isEmployerSide, loadJob } from '../jobs/common';
-import { authorize, missing, num, numOrNull, ownOrganizationIds } from '../users/common';
+import { authorize, missing } from '../http/route';
+import { ownOrganizationIds } from '../auth/viewer';
+import { num, numOrNull } from '../db/values';
 import { noteTexts } from './notes.messages';
 import { insertNote, listNotes, loadCandidateListOwner, loadNote, updateNoteContent, userExists, type NoteRow } from './notes.queries';
 import { noteView, type NoteView } from './notes.view';
+import { type Viewer } from '../auth/context';
 
 /** Whether the viewer sees the record a note is (to be) on; false also when it does not exist. */
 export async function canSeeRecord(db: Queryable, viewer: Viewer, type: NoteType, linkedId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 /** A note as the API answers it (001 §3 Note): its record by type and as `job`/`user`/`candidate`/`candidateList`. */
 import type { Note } from '@mandate/domain';
-import { iso } from '../applications/common';
 import type { NoteRow } from './notes.queries';
+import { iso } from '../db/values';
 
 export interface NoteView extends Note {
   id: number;

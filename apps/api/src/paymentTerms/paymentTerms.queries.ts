@@ -1,6 +1,6 @@
 /** SQL of the payment terms (001 §2.5, §3). */
 import type { PaymentTermMode, PaymentTermPayload } from '@mandate/domain';
-import type { Queryable } from '../applications/common';
+import { type Queryable } from '../db/database';
 
 export interface PaymentTermRow {
   id: string;

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { parse } from '../http/validation';
-import { doc } from '../jobs/common';
-import { idParam } from '../users/common';
+import { idParam, doc } from '../http/route';
 import { createPaymentTerm, editPaymentTerm, paymentTermsList, removePaymentTerm } from './paymentTerms.service';
 
 const TAG = 'Payment terms';

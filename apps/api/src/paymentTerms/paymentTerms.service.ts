@@ -5,9 +5,8 @@
  */
 import { can, type PaymentTermPayload } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable, Viewer } from '../applications/common';
-import type { Database } from '../db/database';
-import { authorize, missing } from '../users/common';
+import { type Database, type Queryable } from '../db/database';
+import { authorize, missing } from '../http/route';
 import { paymentTermTexts } from './paymentTerms.messages';
 import {
   codeTaken,
@@ -18,6 +17,7 @@ import {
   updatePaymentTerm,
 } from './paymentTerms.queries';
 import { paymentTermView } from './paymentTerms.view';
+import { type Viewer } from '../auth/context';
 
 const mayRead = (viewer: Viewer) => can(viewer, 'billing-view', { ownerId: viewer.id });
 const mayChange = (viewer: Viewer) => can(viewer, 'billing-edit-any');

@@ -1,7 +1,7 @@
 /** SQL of the PDFs: what an application's pages show, the stored files of a record, logos. */
 import type { ApplicationStatus } from '@mandate/domain';
 import type { FileStorage } from '../files/storage';
-import { type Queryable } from '../applications/common';
+import { type Queryable } from '../db/database';
 
 /** An application with its vacancy, consultant and organisations, as its PDF shows them. */
 export interface ApplicationPdfRow {

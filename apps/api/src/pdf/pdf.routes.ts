@@ -10,7 +10,7 @@ import { applicationPdfSchema, locales, safeString, type ApplicationPdfPage } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { candidateView, canViewCandidate, loadCandidate } from '../applications/candidates';
-import { requireUser } from '../auth/context';
+import { requireUser, type Viewer } from '../auth/context';
 import { sessionOfAccessToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { contentDisposition } from '../files/routes';
@@ -25,7 +25,6 @@ import { safeFileName } from './pdfDocument';
 import { authorize, idParam, missing, doc } from '../http/route';
 import { numOrNull } from '../db/values';
 import { canViewJob, jobView, loadJob } from '../jobs/common';
-import { type Viewer } from '../applications/common';
 import { loadSessionUser } from '../auth/currentUser';
 import { applicationDocumentsVisibility } from '../applications/application.service';
 

@@ -12,7 +12,7 @@ import { pdfText, type PdfMessage } from './pdf.messages';
 import { loadFiles, readStoredBytes, type ApplicationPdfRow } from './pdf.queries';
 import { mergePdfs, plainText, readUploadedPdf, renderPages, zipFiles, type PageWriter, type PdfSource } from './pdfDocument';
 import { type jobView } from '../jobs/common';
-import { type Queryable } from '../applications/common';
+import { type Queryable } from '../db/database';
 
 type CandidateView = ReturnType<typeof candidateView>;
 type JobView = ReturnType<typeof jobView>;

@@ -1,6 +1,6 @@
 /** SQL of the testimonials (001 §4.2, §4.4, §7.8). */
 import type { JobRecruiterStatus } from '@mandate/domain';
-import type { Queryable } from '../applications/common';
+import { type Queryable } from '../db/database';
 
 export type TestimonialStatus = 'pending' | 'accepted' | 'rejected';
 

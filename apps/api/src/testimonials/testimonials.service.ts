@@ -7,13 +7,13 @@
  */
 import { can, decideJobRecruiterAction, type TestimonialCreatePayload, type TestimonialEditPayload } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../applications/common';
 import type { Database } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
 import { recruiterContext, visibleJob } from '../jobs/common';
 import { enforce } from '../workflow/transition';
 import { mailRecipient } from '../workflow/notify';
-import { authorize, missing, num } from '../users/common';
+import { authorize, missing } from '../http/route';
+import { num } from '../db/values';
 import { testimonialTexts } from './testimonials.messages';
 import {
   decideTestimonial,
@@ -28,6 +28,7 @@ import {
   type TestimonialRow,
 } from './testimonials.queries';
 import { testimonialView } from './testimonials.view';
+import { type Viewer } from '../auth/context';
 
 const isAuthor = (viewer: Viewer, row: TestimonialRow) => row.author_id !== null && num(row.author_id) === viewer.id;
 const aboutOwner = (row: TestimonialRow) => ({ ownerId: num(row.recruiter_id) });

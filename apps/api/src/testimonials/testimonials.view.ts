@@ -1,6 +1,6 @@
 /** A testimonial as the API answers it. */
-import { iso } from '../applications/common';
 import type { TestimonialRow } from './testimonials.queries';
+import { iso } from '../db/values';
 
 export const testimonialView = (row: TestimonialRow) => ({
   id: Number(row.id),
