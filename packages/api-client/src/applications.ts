@@ -1,9 +1,6 @@
 import type {
-  Application,
-  ApplicationAction,
   ApplicationCreatePayload,
   ApplicationEditPayload,
-  ApplicationFeedback,
   ApplicationFeedbackPayload,
   ApplicationListQuery,
   ApplicationMatchPayload,
@@ -13,7 +10,6 @@ import type {
   ApplicationReviewPayload,
   ApplicationStatus,
   BackupCandidatePayload,
-  CodeLabel,
   Coded,
   HirePayload,
   Id,
@@ -25,81 +21,41 @@ import type {
   InterviewStatus,
   JobStatus,
   OfferPayload,
-  Placement,
   PlacementPayload,
   ReactivateCandidatePayload,
   RejectCandidatePayload,
   WithdrawCandidatePayload,
+  InferOutput,
+  applicationListItemResponse,
+  applicationMatchResponse,
+  applicationResponse,
+  feedbackResponse,
+  placementResponse,
 } from '@mandate/domain';
 import type { ApiClient, DownloadResult } from './client';
 import { operation, type CallOptions, type DownloadCallOptions } from './operation';
-import type { IdentityKey } from './ownership';
-import type { ListPage, LogEntry, PersonRef } from './shapes';
+import type { ListPage, LogEntry } from './shapes';
 
 /** A review step of an application: HR review or line-manager review. */
 export type ApplicationReviewStep = (typeof applicationReviewSteps)[number];
 
 /** An application as listed. */
-export interface ApplicationListItem {
-  id: Id;
-  status: CodeLabel<ApplicationStatus>;
-  job: { id: Id; title: string; status: Coded<JobStatus> };
-  candidate: { id: Id; fullName: string; email: string | null; phone: string | null; city: string | null };
-  recruiter: PersonRef & { organization: { id: Id; name: string | null } | null };
-  /** The employer's rating in half stars. */
-  rating: number | null;
-  interviewsCount: number;
-  creationDate: string | null;
-  statusChangeDate: string | null;
-}
+export type ApplicationListItem = InferOutput<typeof applicationListItemResponse>;
 
 /** Employer feedback on an application (000 §3). */
-export interface FeedbackRecord extends ApplicationFeedback {
-  applicationId: Id;
-  assessmentLevel: string | null;
-  author: PersonRef | null;
-  creationDate: string | null;
-  updateDate: string | null;
-}
+export type FeedbackRecord = InferOutput<typeof feedbackResponse>;
 
 /** A placement (001 §3): the hire's package, fee and dates. */
-export interface PlacementRecord extends Placement {
-  applicationId: Id;
-  status: Coded<'active' | 'reverted'>;
-  approvalNote: string | null;
-  creationDate: string | null;
-  updateDate: string | null;
-}
+export type PlacementRecord = InferOutput<typeof placementResponse>;
 
 /**
  * An application with its status log (the audit trail), the latest feedback (for the employer
  * side), the active placement and the actions the user may take now (domain's machine).
  */
-export interface ApplicationRecord extends ApplicationListItem, Application {
-  status: CodeLabel<ApplicationStatus>;
-  job: ApplicationListItem['job'];
-  comment: string | null;
-  attachments: Id[];
-  rejectReason: string | null;
-  withdrawReason: string | null;
-  updateDate: string | null;
-  logs: LogEntry<ApplicationStatus>[];
-  feedback: FeedbackRecord | null;
-  placement: PlacementRecord | null;
-  actions: ApplicationAction[];
-}
+export type ApplicationRecord = InferOutput<typeof applicationResponse>;
 
 /** Whether a candidate is on a vacancy already, and which other agency owns the person at its employer. */
-export interface ApplicationMatch {
-  application: { id: Id; status: Coded<ApplicationStatus> } | null;
-  ownedBy: {
-    recruiter: PersonRef;
-    organization: { id: Id; name: string | null } | null;
-    since: string;
-    until: string;
-    matchedKeys: IdentityKey[];
-  } | null;
-}
+export type ApplicationMatch = InferOutput<typeof applicationMatchResponse>;
 
 /** An interview of an application. */
 export interface InterviewRecord extends Interview {

@@ -1,4 +1,13 @@
-import type { ConsultantSearchFilters, Id, TokenPair, UploadedFile, UserListItem, UserProfile } from '@mandate/domain';
+import type {
+  ConsultantSearchFilters,
+  Id,
+  InferOutput,
+  TokenPair,
+  UploadedFile,
+  UserListItem,
+  UserProfile,
+  userCountersResponse,
+} from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions, type UploadCallOptions } from './operation';
 import type { ListPage } from './shapes';
@@ -23,11 +32,7 @@ export type UserListQuery = Partial<ConsultantSearchFilters> & {
 };
 
 /** The signed-in user's counters (open invitations, unread threads, open tasks). */
-export interface UserCounters {
-  invitations: number;
-  unreadThreads: number;
-  openTasks: number;
-}
+export type UserCounters = InferOutput<typeof userCountersResponse>;
 
 /** Settings of a user (`/user/{id}/settings/view`). */
 export interface UserSettings {

@@ -1,20 +1,12 @@
 import type {
   CancelVacancyPayload,
-  CodeLabel,
-  Coded,
-  CustomTermsPhase,
   DelegateVacancyPayload,
   HistoryEditPayload,
   Id,
-  JobAction,
-  JobRecruiterAction,
-  JobRecruiterStatus,
-  JobStatus,
+  InferOutput,
   Locale,
   OnHoldPayload,
-  Place,
   PublicVacancyListQuery,
-  ReasonCode,
   RevenueBreakdown,
   RevenueSplitOption,
   SharedNoteCreatePayload,
@@ -28,96 +20,32 @@ import type {
   VacancyCreatePayload,
   VacancyEditPayload,
   VacancyListQuery,
+  publicVacancyResponse,
+  vacancyFiltersResponse,
+  vacancyListItemResponse,
+  vacancyMenuResponse,
+  vacancyResponse,
+  vacancyStatisticsResponse,
+  vacancyViewResponse,
 } from '@mandate/domain';
 import type { ApiClient, DownloadResult } from './client';
 import { operation, type CallOptions, type DownloadCallOptions } from './operation';
-import type { HistoryEntry, ListPage, NamedRef } from './shapes';
+import type { HistoryEntry, ListPage } from './shapes';
 
 /** A vacancy as listed (POST /job/list); salary details are null for consultants when confidential. */
-export interface VacancyListItem {
-  id: Id;
-  title: string;
-  reference: string | null;
-  status: Coded<JobStatus>;
-  authoredBy: { id: Id; fullName: string; organization: NamedRef | null };
-  place: Place | null;
-  sectors: string[];
-  departments: string[];
-  positionCount: number;
-  placementCount: number;
-  salaryConfidential: boolean;
-  salary: { min: number | null; max: number | null; currency: CodeLabel | null } | null;
-  successFeePercentage: number | null;
-  successFeeFixedAmount: number | null;
-  totalFeeVisible: boolean;
-  premoderation: boolean;
-  isExclusiveForHeadhunters: boolean;
-  acceptingCandidates: boolean;
-  acceptingRecruiters: boolean;
-  isFavorite: boolean;
-  /** The viewer's own status on the vacancy, when a consultant with a relation to it. */
-  myStatus: { code: JobRecruiterStatus; source: Coded | null } | null;
-  statistics: { recruitedCandidates: number; candidates: number; recruiters: number; acceptedRecruiters: number };
-  creationDate: string | null;
-  publicationDate: string | null;
-  updateDate: string | null;
-}
+export type VacancyListItem = InferOutput<typeof vacancyListItemResponse>;
 
 /** A vacancy with every field: the answer of the view, the create and every change. */
-export interface Vacancy extends VacancyListItem {
-  description: string | null;
-  requirements: string | null;
-  countryCode: string | null;
-  city: string | null;
-  address: string | null;
-  zipCode: string | null;
-  searchTypes: string[];
-  languages: string[];
-  experienceLevel: string | null;
-  contactLanguage: Coded<Locale>;
-  revenueSplit: string | null;
-  approvalId: string | null;
-  isPublic: boolean;
-  customTnC: { requestOnPhase: Coded<CustomTermsPhase> } | null;
-  expirationDate: string | null;
-  closingDate: string | null;
-  statusChangeDate: string | null;
-}
+export type Vacancy = InferOutput<typeof vacancyResponse>;
 
 /** A vacancy of the public list (no login). */
-export interface PublicVacancy {
-  id: Id;
-  title: string;
-  reference: string | null;
-  status: Coded<JobStatus>;
-  organization: NamedRef | null;
-  place: Place | null;
-  sectors: string[];
-  departments: string[];
-  positionCount: number;
-  salary: VacancyListItem['salary'];
-  publicationDate: string | null;
-}
+export type PublicVacancy = InferOutput<typeof publicVacancyResponse>;
 
 /** Counts of the visible vacancies (POST /job/statistics). */
-export interface VacancyStatistics {
-  /** Every vacancy but deleted drafts. */
-  total: number;
-  byStatus: Record<JobStatus, number>;
-  positions: number;
-  placements: number;
-  openPositions: number;
-  favourites: number;
-}
+export type VacancyStatistics = InferOutput<typeof vacancyStatisticsResponse>;
 
 /** The values the vacancy filters offer, with how many visible vacancies have each. */
-export interface VacancyFilters {
-  statuses: (CodeLabel<JobStatus> & { count: number })[];
-  countries: { code: string; count: number }[];
-  sectors: { code: string; count: number }[];
-  departments: { code: string; count: number }[];
-  authors: { id: Id; name: string; count: number }[];
-}
+export type VacancyFilters = InferOutput<typeof vacancyFiltersResponse>;
 
 /** The fee calculator's answer: domain's revenue breakdown with the fee and split it used. */
 export interface SuccessFeeResult extends RevenueBreakdown {
@@ -134,15 +62,7 @@ export interface TermsDocument {
 }
 
 /** What the viewer may do with a vacancy now, and why not (domain machines). */
-export interface VacancyMenu {
-  job: JobAction[];
-  reasons: Partial<Record<JobAction, ReasonCode>>;
-  canDelegate: boolean;
-  canFavorite: boolean;
-  /** Consultants only: their own actions on the vacancy. */
-  jobRecruiter?: JobRecruiterAction[];
-  jobRecruiterReasons?: Partial<Record<JobRecruiterAction, ReasonCode>>;
-}
+export type VacancyMenu = InferOutput<typeof vacancyMenuResponse>;
 
 /** A shortlist of a vacancy's applications sent to reviewers. */
 export interface Shortlist {
@@ -244,7 +164,7 @@ export const getVacancy = operation(
   'GET',
   '/job/{id}/view',
   (route) =>
-    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<Vacancy & { actions: JobAction[] }> =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<InferOutput<typeof vacancyViewResponse>> =>
       route.call(client, { params: { id } }, options),
 );
 

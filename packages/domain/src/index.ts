@@ -555,3 +555,26 @@ export {
 export type { CandidateAction, CandidateForRules } from './candidateActions';
 // The vacancy list: who exports it, who opens the monitoring of every vacancy
 export { canExportVacancyList, canOpenMonitoring } from './vacancyList';
+
+// Responses: the answers the web app reads, as valibot schemas (issue 12 §3). `InferOutput` is
+// valibot's, re-exported so the API client infers its answer types without depending on valibot.
+export {
+  currentUserResponse,
+  userCountersResponse,
+  vacancyListItemResponse,
+  vacancyResponse,
+  vacancyViewResponse,
+  vacancyMenuResponse,
+  publicVacancyResponse,
+  vacancyStatisticsResponse,
+  vacancyFiltersResponse,
+  applicationListItemResponse,
+  applicationResponse,
+  applicationMatchResponse,
+  feedbackResponse,
+  placementResponse,
+  statusLogEntry,
+  responseSchemas,
+  responseSchemaOf,
+} from './responses';
+export type { InferOutput } from 'valibot';

@@ -18,7 +18,9 @@ import type {
   UserStatus,
 } from './statuses';
 import type { Id } from './id';
-import type { RoleCode, PermissionCode } from './permissions';
+import type * as v from 'valibot';
+import type { currentUserResponse } from './responses/user';
+import type { RoleCode } from './permissions';
 import type { LocalDate } from './time';
 
 /** A record's id (defined in `id.ts`, which `permissions.ts` imports instead of this module). */
@@ -54,23 +56,8 @@ export interface Organization {
 }
 
 /** The logged-in user (000 §3). */
-export interface CurrentUser {
-  id: Id;
-  name: string;
-  username: string;
-  status: Coded<UserStatus>;
-  roles: readonly Coded<RoleCode>[];
-  permissions: readonly PermissionCode[];
-  isEnterprise: boolean;
-  isAdmin: boolean;
-  customer?: { country?: Coded | null } | null;
-  place?: Place | null;
-  organization?: Pick<Organization, 'id' | 'name'> | null;
-  managedOrganizations?: readonly Pick<Organization, 'id' | 'name'>[];
-  invitationCount?: number;
-  /** The original admin when switched to another user. */
-  owner?: Pick<CurrentUser, 'id' | 'name' | 'roles'> | null;
-}
+/** The signed-in user (`GET /user/current`): inferred from its response schema. */
+export type CurrentUser = v.InferOutput<typeof currentUserResponse>;
 
 /** The token pair of a session (000 §3). */
 export interface TokenPair {

@@ -1,7 +1,10 @@
 /** Every SQL text and row type of applications, placements and feedback (interviews: interview.queries.ts). */
-import { type applicationListQuerySchema, type ApplicationStatus } from '@mandate/domain';
+import { type applicationListQuerySchema, type ApplicationStatus, type JobRecruiterStatus, type LocalDate } from '@mandate/domain';
 import type * as v from 'valibot';
-import { type SortKey } from '../db/keyset';
+import { CountCache } from '../db/countCache';
+import { type Queryable } from '../db/database';
+import { orderBy, type SortKey } from '../db/keyset';
+import { pageSql } from '../db/paging';
 import { candidateSearchCondition, type JobFacts, type Viewer } from './common';
 export interface ApplicationRow {
   id: string;
@@ -95,15 +98,132 @@ export function applicationSortKeys(query: Pick<ApplicationListQuery, 'sortBy' |
   return keys[query.sortBy];
 }
 
+/** Totals of 1,000 applications and more are reused for 5 s (docs/decisions/0012-api-request-cost.md). */
+const longTotals = new CountCache();
+
+/** One page of the applications `user` may see (everything with `any`), and their total (capped by the count cache's LIMIT). */
+export async function listApplications(
+  db: Queryable,
+  user: Viewer,
+  any: boolean,
+  query: ApplicationListQuery,
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const whereSql = applicationListWhere(user, any, query, p);
+  const order = orderBy(applicationSortKeys(query));
+  const countParams = [...params];
+  const size = query.pageSize ?? 20;
+  // The count joins only what its conditions read (an admin's plain list counts applications alone).
+  const from = `FROM applications a${any ? '' : ' JOIN jobs j ON j.id = a.job_id'}`;
+  const countSql = `SELECT count(*) AS total FROM (SELECT 1 ${from} ${whereSql} LIMIT 10001) s`;
+  const [rows, total] = await Promise.all([
+    db.query<ApplicationRow>(`${APPLICATION_SELECT} ${whereSql} ORDER BY ${order} ${pageSql(size, query.page * size, p)}`, params),
+    longTotals.total(db, countSql, countParams),
+  ]);
+  return { rows, total };
+}
+
+/** The application of a candidate on a vacancy, if there is one. */
+export async function applicationOn(
+  q: Queryable,
+  jobId: number,
+  candidateId: number | string,
+): Promise<{ id: number; status: ApplicationStatus } | null> {
+  const [row] = await q.query<{ id: string; status: ApplicationStatus }>(
+    'SELECT id, status FROM applications WHERE job_id = $1 AND candidate_id = $2',
+    [jobId, candidateId],
+  );
+  return row ? { id: Number(row.id), status: row.status } : null;
+}
+
+/** The organisation of a consultant (the agency a submission is made for), or null. */
+export async function agencyOf(q: Queryable, userId: number): Promise<number | null> {
+  const [row] = await q.query<{ organization_id: string | null }>('SELECT organization_id FROM users WHERE id = $1', [userId]);
+  return row?.organization_id == null ? null : Number(row.organization_id);
+}
+
+/** The consultant's place on the vacancy (`job_recruiters`), if any. */
+export async function jobRecruiterOf(
+  q: Queryable,
+  jobId: number,
+  recruiterId: number,
+): Promise<{ id: string; status: JobRecruiterStatus } | null> {
+  const [row] = await q.query<{ id: string; status: JobRecruiterStatus }>(
+    'SELECT id, status FROM job_recruiters WHERE job_id = $1 AND recruiter_id = $2',
+    [jobId, recruiterId],
+  );
+  return row ?? null;
+}
+
+/** Serialises the ownership checks of submissions to one employer until the transaction ends. */
+export async function lockEmployerSubmissions(q: Queryable, organizationId: number | null): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(727100, $1::int)', [(organizationId ?? 0) % 2_000_000_000]);
+}
+
+/** Writes a new application (status `proposed`), counts it on the vacancy and in the consultant's history; answers its id. */
+export async function insertApplication(
+  q: Queryable,
+  a: {
+    jobId: number;
+    candidateId: number | string;
+    recruiterId: number;
+    jobRecruiterId: string | null;
+    companyId: number | null;
+    agencyId: number | null;
+    comment: string | null;
+    attachments: readonly number[];
+  },
+): Promise<number> {
+  const [created] = await q.query<{ id: string }>(
+    `INSERT INTO applications (job_id, candidate_id, recruiter_id, job_recruiter_id, company_organization_id, agency_organization_id,
+                               comment, attachment_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [a.jobId, a.candidateId, a.recruiterId, a.jobRecruiterId, a.companyId, a.agencyId, a.comment, a.attachments],
+  );
+  const id = Number(created!.id);
+  await q.query('UPDATE jobs SET candidates_count = candidates_count + 1, updated_at = now() WHERE id = $1', [a.jobId]);
+  await q.query(
+    `INSERT INTO user_history (user_id, kind, job_id, application_id, application_status, country_code, sector, department, search_type, experience_level)
+     SELECT $1, 'application', j.id, $2, 'proposed', j.country_code, j.sectors[1], j.departments[1], j.search_types[1], j.experience_level
+       FROM jobs j WHERE j.id = $3`,
+    [a.recruiterId, id, a.jobId],
+  );
+  return id;
+}
+
+/** The consultant's comment and (when given) attachments of an application. */
+export async function updateApplicationComment(
+  q: Queryable,
+  id: number | string,
+  comment: string | null,
+  attachments: readonly number[] | null,
+) {
+  await q.query('UPDATE applications SET comment = $2, attachment_ids = coalesce($3, attachment_ids), updated_at = now() WHERE id = $1', [
+    id,
+    comment,
+    attachments,
+  ]);
+}
+
+/** The employer's rating of the candidate (half stars). */
+export async function updateApplicationRating(q: Queryable, id: number | string, rating: number | null) {
+  await q.query('UPDATE applications SET rating = $2, updated_at = now() WHERE id = $1', [id, rating]);
+}
+
 export interface PlacementRow {
   id: string;
   application_id: string;
   job_id: string;
   recruiter_id: string;
   status: 'active' | 'reverted';
-  offer_date: string;
-  signature_date: string;
-  start_date: string;
+  /** `YYYY-MM-DD` (to_char in PLACEMENT_SELECT). */
+  offer_date: LocalDate;
+  signature_date: LocalDate;
+  start_date: LocalDate;
   total_package: string;
   recruitment_fee: string;
   fee_percentage: string | null;

@@ -14,6 +14,8 @@ import {
   type ApplicationAction,
   type ApplicationContext,
   type ApplicationStatus,
+  type applicationResponse,
+  type InferOutput,
   type LocalDate,
   type OwnerRef,
 } from '@mandate/domain';
@@ -128,7 +130,12 @@ export function applicationService(db: Database) {
     return row;
   };
 
-  const view = async (user: Viewer, id: number, locale: Locale, loaded?: ApplicationRow) => {
+  const view = async (
+    user: Viewer,
+    id: number,
+    locale: Locale,
+    loaded?: ApplicationRow,
+  ): Promise<InferOutput<typeof applicationResponse>> => {
     const row = loaded ?? (await loadRow(db, id))!;
     const [logs, placements, feedback] = await Promise.all([
       statusLogsOf(db, 'application', [id]),
@@ -144,7 +151,8 @@ export function applicationService(db: Database) {
       rejectReason: row.reject_reason,
       withdrawReason: row.withdraw_reason,
       updateDate: iso(row.updated_at),
-      logs: appLogs,
+      // The application's log holds the application machine's statuses only.
+      logs: appLogs as InferOutput<typeof applicationResponse>['logs'],
       feedback: feedbackVisible && feedback[0] ? feedbackView(feedback[0]) : null,
       placement: placements[0] ? placementView(placements[0]) : null,
       actions: allowedApplicationActions(user, contextOf(row, appLogs)),

@@ -1,10 +1,41 @@
 /** Application, placement and feedback rows as the API answers them. */
-import { applicationStatusLabel } from '@mandate/domain';
+import {
+  applicationStatusLabel,
+  type ApplicationStatus,
+  type applicationListItemResponse,
+  type applicationMatchResponse,
+  type feedbackResponse,
+  type InferOutput,
+  type placementResponse,
+} from '@mandate/domain';
 import { type Locale } from '../http/i18n';
 import { iso } from '../db/values';
 import { type ApplicationRow, type PlacementRow, type FeedbackRow } from './application.queries';
+import { type OwningSubmission } from './ownership';
+
+/** The answer of `/application/match`: the candidate's application on the vacancy and who owns the person at its employer. */
+export function matchView({
+  existing,
+  owner,
+}: {
+  existing: { id: number; status: ApplicationStatus } | null;
+  owner: OwningSubmission | null;
+}): InferOutput<typeof applicationMatchResponse> {
+  return {
+    application: existing ? { id: existing.id, status: { code: existing.status } } : null,
+    ownedBy: owner
+      ? {
+          recruiter: { id: owner.recruiterId, fullName: owner.recruiterName },
+          organization: owner.organizationId === null ? null : { id: owner.organizationId, name: owner.organizationName },
+          since: owner.since,
+          until: owner.until,
+          matchedKeys: owner.matchedKeys,
+        }
+      : null,
+  };
+}
 /** A placement as 001 §3 lists it. */
-export function placementView(row: PlacementRow) {
+export function placementView(row: PlacementRow): InferOutput<typeof placementResponse> {
   return {
     id: Number(row.id),
     applicationId: Number(row.application_id),
@@ -25,7 +56,7 @@ export function placementView(row: PlacementRow) {
   };
 }
 
-export function feedbackView(row: FeedbackRow) {
+export function feedbackView(row: FeedbackRow): InferOutput<typeof feedbackResponse> {
   return {
     id: Number(row.id),
     applicationId: Number(row.application_id),
@@ -38,7 +69,7 @@ export function feedbackView(row: FeedbackRow) {
 }
 
 /** An application in a list. */
-export function listEntry(row: ApplicationRow, locale: Locale) {
+export function listEntry(row: ApplicationRow, locale: Locale): InferOutput<typeof applicationListItemResponse> {
   return {
     id: Number(row.id),
     status: { code: row.status, label: applicationStatusLabel(row.status, locale) },

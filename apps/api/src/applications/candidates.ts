@@ -22,7 +22,7 @@ import { iso } from '../db/values';
 
 const TAG = 'Candidates';
 
-interface CandidateRow {
+export interface CandidateRow {
   id: string;
   owner_id: string;
   owner_name: string;

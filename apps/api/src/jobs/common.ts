@@ -9,7 +9,11 @@ import {
   type JobRecruiterContext,
   type JobRecruiterStatus,
   type JobStatus,
+  type InferOutput,
+  type Locale,
   type OwnerRef,
+  type vacancyListItemResponse,
+  type vacancyResponse,
 } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 import type { requireUser } from '../auth/context';
@@ -44,7 +48,7 @@ export interface JobRow {
   search_types: string[];
   experience_level: string | null;
   languages: string[];
-  contact_language: string;
+  contact_language: Locale;
   position_count: number;
   placement_count: number;
   salary_min: number | null;
@@ -240,7 +244,10 @@ export async function recountRecruiters(tx: Queryable, jobId: number): Promise<v
 }
 
 /** A vacancy as listed (001 §3, 000 §3); salary details hidden from consultants when confidential. */
-export function jobListItem(row: JobRow, viewer: Viewer | null) {
+/** A vacancy as listed: domain's `vacancyListItemResponse`. */
+export type VacancyListItemView = InferOutput<typeof vacancyListItemResponse>;
+
+export function jobListItem(row: JobRow, viewer: Viewer | null): VacancyListItemView {
   const recruiterViewer = viewer ? isRecruiter(viewer) && !isAdmin(viewer) : true;
   const hideSalary = row.salary_confidential && recruiterViewer;
   const job = {
@@ -296,7 +303,7 @@ export function jobListItem(row: JobRow, viewer: Viewer | null) {
 }
 
 /** A vacancy with every field (GET /job/{id}/view and the answer of every change). */
-export function jobView(row: JobRow, viewer: Viewer) {
+export function jobView(row: JobRow, viewer: Viewer): InferOutput<typeof vacancyResponse> {
   return {
     ...jobListItem(row, viewer),
     description: row.description,

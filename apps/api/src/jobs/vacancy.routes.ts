@@ -16,7 +16,13 @@ import {
   vacancyCreateSchema,
   vacancyEditSchema,
   vacancyListQuerySchema,
+  type InferOutput,
   type JobStatus,
+  type publicVacancyResponse,
+  type vacancyFiltersResponse,
+  type vacancyMenuResponse,
+  type vacancyStatisticsResponse,
+  type vacancyViewResponse,
 } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
@@ -101,27 +107,26 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
         `SELECT count(*) AS total FROM jobs j WHERE $1::bigint IS NOT NULL AND ${whereSql}`,
         countParams,
       );
-      return {
-        result: {
-          items: rows.map((row) => {
-            const item = jobListItem(row, null);
-            return {
-              id: item.id,
-              title: item.title,
-              reference: item.reference,
-              status: item.status,
-              organization: item.authoredBy.organization,
-              place: item.place,
-              sectors: item.sectors,
-              departments: item.departments,
-              positionCount: item.positionCount,
-              salary: item.salary,
-              publicationDate: item.publicationDate,
-            };
-          }),
-          total: num(count?.total ?? 0),
-        },
+      const page: { items: InferOutput<typeof publicVacancyResponse>[]; total: number } = {
+        items: rows.map((row) => {
+          const item = jobListItem(row, null);
+          return {
+            id: item.id,
+            title: item.title,
+            reference: item.reference,
+            status: item.status,
+            organization: item.authoredBy.organization,
+            place: item.place,
+            sectors: item.sectors,
+            departments: item.departments,
+            positionCount: item.positionCount,
+            salary: item.salary,
+            publicationDate: item.publicationDate,
+          };
+        }),
+        total: num(count?.total ?? 0),
       };
+      return { result: page };
     },
   );
 
@@ -153,7 +158,15 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
         placements += num(row.placements ?? 0);
         favourites += num(row.favourites ?? 0);
       }
-      return { result: { total, byStatus, positions, placements, openPositions: Math.max(0, positions - placements), favourites } };
+      const statistics: InferOutput<typeof vacancyStatisticsResponse> = {
+        total,
+        byStatus,
+        positions,
+        placements,
+        openPositions: Math.max(0, positions - placements),
+        favourites,
+      };
+      return { result: statistics };
     },
   );
 
@@ -188,19 +201,18 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       ),
     ]);
     const statusLabels = referenceLists['job-statuses']!(locale);
-    return {
-      result: {
-        statuses: statuses.map((r) => ({
-          code: r.v,
-          label: statusLabels.find((e) => e.code === r.v)?.label[locale] ?? r.v,
-          count: num(r.n),
-        })),
-        countries: countries.map((r) => ({ code: r.v, count: num(r.n) })),
-        sectors: sectors.map((r) => ({ code: r.v, count: num(r.n) })),
-        departments: departments.map((r) => ({ code: r.v, count: num(r.n) })),
-        authors: authors.map((r) => ({ id: num(r.v), name: r.name, count: num(r.n) })),
-      },
+    const filters: InferOutput<typeof vacancyFiltersResponse> = {
+      statuses: statuses.map((r) => ({
+        code: r.v,
+        label: statusLabels.find((e) => e.code === r.v)?.label[locale] ?? r.v,
+        count: num(r.n),
+      })),
+      countries: countries.map((r) => ({ code: r.v, count: num(r.n) })),
+      sectors: sectors.map((r) => ({ code: r.v, count: num(r.n) })),
+      departments: departments.map((r) => ({ code: r.v, count: num(r.n) })),
+      authors: authors.map((r) => ({ id: num(r.v), name: r.name, count: num(r.n) })),
     };
+    return { result: filters };
   });
 
   app.post(
@@ -305,7 +317,11 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     const row = await visibleJob(db, request, viewer, id);
-    return { result: { ...jobView(row, viewer), actions: allowedJobActions(viewer, jobForRules(row)) } };
+    const answer: InferOutput<typeof vacancyViewResponse> = {
+      ...jobView(row, viewer),
+      actions: allowedJobActions(viewer, jobForRules(row)),
+    };
+    return { result: answer };
   });
 
   app.get(
@@ -316,7 +332,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       const { id } = parse(request, idParam, request.params);
       const row = await visibleJob(db, request, viewer, id);
       const decisions = decideJobActions(viewer, jobForRules(row));
-      const menu: Record<string, unknown> = {
+      const menu: InferOutput<typeof vacancyMenuResponse> = {
         job: allowedJobActions(viewer, jobForRules(row)),
         reasons: Object.fromEntries(Object.entries(decisions).flatMap(([a, d]) => (d.allowed ? [] : [[a, d.reason]]))),
         canDelegate: can(viewer, 'job-delegate', ownerOfJob(row)),

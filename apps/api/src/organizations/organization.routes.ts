@@ -19,10 +19,19 @@ import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, fieldError, idParam, includesOf, missing, doc } from '../http/route';
 import { canManageOrganization } from '../auth/viewer';
-import { containsPattern, num } from '../db/values';
-
-type Viewer = ReturnType<typeof requireUser>;
-import { ORG_COLUMNS, ORG_FROM, orgSortColumns, loadOrganization, type OrganizationRow } from './organization.queries';
+import { num } from '../db/values';
+import type { Viewer } from '../auth/context';
+import {
+  activePslCount,
+  autocompleteOrganizations,
+  insertOrganization,
+  listOrganizations,
+  loadOrganization,
+  membersOf,
+  setMembershipStatus,
+  updateOrganization,
+  type OrganizationRow,
+} from './organization.queries';
 import { organizationListItem, organizationView } from './organization.view';
 import { organizationService } from './organization.service';
 import { contactRoutes } from './contact.routes';
@@ -36,7 +45,7 @@ const memberParams = v.object({
 
 /** Organisations (001 §7.9) under /api: /organization/…, /company-team/…, business units. */
 export async function organizationRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
-  const { visibleOrganization, visibilityFilter } = organizationService(db);
+  const { visibleOrganization, visibleOrganizationIds } = organizationService(db);
 
   app.post(
     '/organization/list',
@@ -44,51 +53,15 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     async (request) => {
       const viewer = requireUser(request);
       const body = parse(request, organizationListQuerySchema, request.body ?? {});
-      const params: unknown[] = [];
-      const p = (value: unknown) => {
-        params.push(value);
-        return `$${params.length}`;
-      };
-      const where = [visibilityFilter(viewer, p)];
-      if (body.search) where.push(`(o.name ILIKE ${p(containsPattern(body.search))} OR o.contact_name ILIKE $${params.length})`);
-      if (body.type) where.push(`o.type = ${p(body.type)}`);
-      if (body.countryCode) where.push(`o.country_code = ${p(body.countryCode)}`);
-      if (body.parentId) where.push(`o.parent_id = ${p(body.parentId)}`);
-      const whereSql = where.filter(Boolean).join(' AND ') || 'TRUE';
-      const countParams = [...params];
-      const order = `${orgSortColumns[body.sortBy]} ${body.sortOrder} NULLS LAST, o.id ASC`;
-      const [rows, [count]] = await Promise.all([
-        db.query<OrganizationRow>(
-          `SELECT * FROM (SELECT ${ORG_COLUMNS} ${ORG_FROM} WHERE ${whereSql}) o ORDER BY ${order} LIMIT ${p(body.pageSize)} OFFSET ${p(body.page * body.pageSize)}`,
-          params,
-        ),
-        db.query<{ total: string }>(`SELECT count(*) AS total ${ORG_FROM} WHERE ${whereSql}`, countParams),
-      ]);
-      return { result: { items: rows.map(organizationListItem), total: num(count?.total ?? 0) } };
+      const { rows, total } = await listOrganizations(db, visibleOrganizationIds(viewer), body);
+      return { result: { items: rows.map(organizationListItem), total } };
     },
   );
 
   app.post('/organization/autocomplete', doc(TAG, 'Organisations by name, for pickers'), async (request) => {
     const viewer = requireUser(request);
     const body = parse(request, organizationAutocompleteSchema, request.body ?? {});
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where = [visibilityFilter(viewer, p)];
-    if (body.search) where.push(`o.name ILIKE ${p(containsPattern(body.search))}`);
-    if (body.type) where.push(`o.type = ${p(body.type)}`);
-    if (body.withActiveUsers) where.push(`EXISTS (SELECT 1 FROM users m WHERE m.organization_id = o.id AND m.status = 'active')`);
-    const whereSql = where.filter(Boolean).join(' AND ') || 'TRUE';
-    const countParams = [...params];
-    const rows = await db.query<{ id: string; name: string; type: string; parent_id: string | null; active_users: string }>(
-      `SELECT o.id, o.name, o.type, o.parent_id,
-              ${body.withoutCalculatedFields ? '0' : "(SELECT count(*) FROM users m WHERE m.organization_id = o.id AND m.status = 'active')"} AS active_users
-         FROM organizations o WHERE ${whereSql} ORDER BY lower(o.name), o.id LIMIT ${p(body.pageSize)} OFFSET ${p(body.page * body.pageSize)}`,
-      params,
-    );
-    const [count] = await db.query<{ total: string }>(`SELECT count(*) AS total FROM organizations o WHERE ${whereSql}`, countParams);
+    const { rows, total } = await autocompleteOrganizations(db, visibleOrganizationIds(viewer), body);
     return {
       result: {
         items: rows.map((row) => ({
@@ -98,7 +71,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
           parent: row.parent_id ? { id: num(row.parent_id) } : null,
           ...(body.withoutCalculatedFields ? {} : { calculatedFields: { countActiveUsers: num(row.active_users) } }),
         })),
-        total: num(count?.total ?? 0),
+        total,
       },
     };
   });
@@ -117,11 +90,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const result: Record<string, unknown> = organizationView(row);
     if (includes.has('calculatedFields')) result.calculatedFields = { countActiveUsers: num(row.active_users) };
     if (includes.has('pslCount') || includes.has('activePslCount')) {
-      const [psl] = await db.query<{ n: string }>(
-        "SELECT count(*) AS n FROM preferred_suppliers WHERE company_organization_id = $1 AND status = 'active'",
-        [id],
-      );
-      result.pslCount = num(psl?.n ?? 0);
+      result.pslCount = await activePslCount(db, id);
     }
     // Prepaid vacancies come with billing, agency files with the files module.
     if (includes.has('prepaidJobs')) result.prepaidJobs = 0;
@@ -163,13 +132,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
       type: body.type,
       parent_id: body.parentId,
     };
-    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
-    if (set.length) {
-      await db.query(`UPDATE organizations SET ${set.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
-        id,
-        ...set.map(([, value]) => value),
-      ]);
-    }
+    await updateOrganization(db, id, columns);
     return { result: organizationView((await loadOrganization(db, id))!) };
   });
 
@@ -183,26 +146,22 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
       body.type ??
       parent?.type ??
       parse(request, v.object({ type: v.picklist(organizationTypes, 'domain.error.option') }), request.body).type;
-    const [row] = await db.query<{ id: string }>(
-      `INSERT INTO organizations (name, type, parent_id, country_code, city, address, zip_code, language, phone, website, description, contact_name, contact_email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        body.name,
-        type,
-        parentId,
-        body.countryCode ?? parent?.country_code ?? null,
-        body.city ?? null,
-        body.address ?? null,
-        body.zipCode ?? null,
-        body.language ?? parent?.language ?? null,
-        body.phone ?? null,
-        body.website ?? null,
-        body.description ?? null,
-        body.contactName ?? null,
-        body.contactEmail ?? null,
-      ],
-    );
-    return { result: organizationView((await loadOrganization(db, num(row!.id)))!) };
+    const created = await insertOrganization(db, {
+      name: body.name,
+      type,
+      parentId,
+      countryCode: body.countryCode ?? parent?.country_code ?? null,
+      city: body.city ?? null,
+      address: body.address ?? null,
+      zipCode: body.zipCode ?? null,
+      language: body.language ?? parent?.language ?? null,
+      phone: body.phone ?? null,
+      website: body.website ?? null,
+      description: body.description ?? null,
+      contactName: body.contactName ?? null,
+      contactEmail: body.contactEmail ?? null,
+    });
+    return { result: organizationView((await loadOrganization(db, created))!) };
   }
 
   /** A top-level organisation: admins only. */
@@ -226,19 +185,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
-    const rows = await db.query<{
-      id: string;
-      first_name: string;
-      last_name: string;
-      position: string | null;
-      roles: string[];
-      status: string;
-      membership_status: string;
-    }>(
-      `SELECT id, first_name, last_name, position, roles, status, membership_status FROM users
-        WHERE organization_id = $1 AND status <> 'deleted' ORDER BY lower(first_name), lower(last_name), id`,
-      [id],
-    );
+    const rows = await membersOf(db, id);
     return {
       result: {
         items: rows.map((r) => ({
@@ -259,11 +206,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     await visibleOrganization(request, viewer, id);
     authorize(request, canManageOrganization(viewer, id));
     const { status } = parse(request, membershipStatusSchema, request.body);
-    const updated = await db.query<{ id: string }>(
-      'UPDATE users SET membership_status = $3, updated_at = now() WHERE id = $2 AND organization_id = $1 RETURNING id',
-      [id, userId, status],
-    );
-    if (!updated.length) throw missing(request);
+    if (!(await setMembershipStatus(db, id, userId, status))) throw missing(request);
     return { result: { id: userId, membershipStatus: { code: status } } };
   });
 

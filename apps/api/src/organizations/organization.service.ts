@@ -27,10 +27,8 @@ export function organizationService(db: Database) {
     return row;
   }
 
-  /** Only admins see all organisations; others their own and managed ones (001 §6). */
-  function visibilityFilter(viewer: Viewer, p: (value: unknown) => string): string | null {
-    return isAdmin(viewer) ? null : `o.id = ANY(${p(ownOrganizationIds(viewer))}::bigint[])`;
-  }
+  /** Only admins see all organisations (null); others their own and managed ones (001 §6). */
+  const visibleOrganizationIds = (viewer: Viewer): number[] | null => (isAdmin(viewer) ? null : ownOrganizationIds(viewer));
 
-  return { visibleOrganization, visibilityFilter };
+  return { visibleOrganization, visibleOrganizationIds };
 }

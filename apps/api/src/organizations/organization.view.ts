@@ -1,5 +1,7 @@
 /** Organisations as the API answers them. */
 import { num } from '../db/values';
+import type { TeamMemberRow, TeamRow } from './companyTeam.queries';
+import type { BusinessUnitRow, ContactRow } from './contact.queries';
 import type { OrganizationRow } from './organization.queries';
 
 export const rounded = (value: string | null, digits = 0) => (value === null ? null : Number(Number(value).toFixed(digits)));
@@ -48,3 +50,30 @@ export function organizationListItem(row: OrganizationRow) {
     agencyCustomerSatisfaction: rounded(row.agency_customer_satisfaction),
   };
 }
+
+/** An organisation's contact. */
+export const contactView = (r: ContactRow) => ({
+  id: num(r.id),
+  organization: { id: num(r.organization_id) },
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  position: r.position,
+});
+
+/** A business unit of an organisation. */
+export const unitView = (r: BusinessUnitRow) => ({
+  id: num(r.id),
+  organization: { id: num(r.organization_id) },
+  name: r.name,
+});
+
+/** A company team with its members. */
+export const companyTeamView = (team: TeamRow, members: readonly TeamMemberRow[]) => ({
+  id: num(team.id),
+  name: team.name,
+  organization: { id: num(team.organization_id) },
+  createdBy: team.created_by ? { id: num(team.created_by) } : null,
+  creationDate: new Date(team.created_at).toISOString(),
+  members: members.map((m) => ({ id: num(m.id), name: `${m.first_name} ${m.last_name}`, status: { code: m.status } })),
+});

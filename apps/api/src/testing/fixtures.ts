@@ -1,4 +1,5 @@
-import type { RoleCode } from '@mandate/domain';
+import { responseSchemaOf, type RoleCode } from '@mandate/domain';
+import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
@@ -57,7 +58,26 @@ export type TestCall = (
   options?: { body?: unknown; token?: string; locale?: string },
 ) => Promise<TestResponse>;
 
-/** A small HTTP client for tests: JSON in and out, with the Token and Locale headers. */
+/**
+ * Checks a 2xx answer's `result` against the response schema of its route (domain's
+ * `responseSchemas`, issue 12 §3): a field the server renames, drops or types differently than the
+ * contract the API client and the web app read fails the test that received it.
+ */
+export function checkAnswer(method: string, path: string, status: number, body: unknown): void {
+  if (status < 200 || status >= 300 || body === null || typeof body !== 'object' || !('result' in body)) return;
+  const route = responseSchemaOf(method, path.replace(/^\/api(?=\/)/, '').replace(/[?#].*$/, ''));
+  if (!route) return;
+  const checked = v.safeParse(route.schema, body.result);
+  if (!checked.success) {
+    const issues = checked.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? '(result)'}: ${issue.message}`);
+    throw new Error(`${method} ${path} answered outside its contract (${route.key}):\n  ${issues.join('\n  ')}`);
+  }
+}
+
+/**
+ * A small HTTP client for tests: JSON in and out, with the Token and Locale headers. Every 2xx
+ * answer is checked against its route's response schema ({@link checkAnswer}).
+ */
 export function client(base: string): TestCall {
   return async function call(method, path, options = {}) {
     const headers: Record<string, string> = {};
@@ -72,6 +92,7 @@ export function client(base: string): TestCall {
     const text = await response.text();
     // Downloads (xlsx, PDF) are kept as text; everything else the API answers is JSON.
     const json: unknown = text ? (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) : null;
+    checkAnswer(method, path, response.status, json);
     return { status: response.status, body: json, headers: response.headers };
   };
 }

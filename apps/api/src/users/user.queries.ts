@@ -153,3 +153,53 @@ export async function revokeAllSessions(db: Queryable, userId: number, reason: s
     reason,
   ]);
 }
+
+/** The organisations a user manages, by name. */
+export const managedOrganizationsOf = (q: Queryable, userId: number | string) =>
+  q.query<{ id: string; name: string }>(
+    'SELECT o.id, o.name FROM organization_managers m JOIN organizations o ON o.id = m.organization_id WHERE m.user_id = $1 ORDER BY o.name',
+    [userId],
+  );
+
+/** The user's open invitations (kept on the user row). */
+export async function openInvitations(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.query<{ invitations_open: number }>('SELECT invitations_open FROM users WHERE id = $1', [userId]);
+  return row?.invitations_open ?? 0;
+}
+
+export async function organizationExists(q: Queryable, id: number): Promise<boolean> {
+  const [org] = await q.query('SELECT 1 FROM organizations WHERE id = $1', [id]);
+  return !!org;
+}
+
+/** Writes the given columns of a user (undefined values are left as they are); false when there was nothing to write. */
+export async function updateUser(q: Queryable, id: number | string, columns: Record<string, unknown>): Promise<boolean> {
+  const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+  if (!set.length) return false;
+  await q.query(`UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...set.map(([, value]) => value),
+  ]);
+  return true;
+}
+
+/** Marks an account deleted (closed now). */
+export async function markDeleted(q: Queryable, id: number | string): Promise<void> {
+  await q.query("UPDATE users SET status = 'deleted', closed_at = now(), updated_at = now() WHERE id = $1", [id]);
+}
+
+export const usersByIds = (q: Queryable, ids: readonly number[]) =>
+  q.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.id = ANY($1::bigint[])`,
+    [ids],
+  );
+
+/** Sets the status of several users (deleted ones stay deleted); answers the ids that changed. */
+export async function setUsersStatus(q: Queryable, ids: readonly number[], status: 'blocked' | 'deleted'): Promise<number[]> {
+  const updated = await q.query<{ id: string }>(
+    `UPDATE users SET status = $2, closed_at = CASE WHEN $2 = 'deleted' THEN now() ELSE closed_at END, updated_at = now()
+      WHERE id = ANY($1::bigint[]) AND status <> 'deleted' AND status <> $2 RETURNING id`,
+    [ids, status],
+  );
+  return updated.map((r) => Number(r.id));
+}

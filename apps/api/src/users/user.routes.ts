@@ -7,6 +7,8 @@ import {
   can,
   hasRole,
   isAdmin,
+  type userCountersResponse,
+  type InferOutput,
   type UserProfile,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +24,20 @@ import { UserFacetIndex } from './facetIndex';
 import { authorize, fieldError, idParam, includesOf, missing, doc } from '../http/route';
 import { num, numOrNull } from '../db/values';
 import { type SessionUser } from '../auth/currentUser';
-import { type UserRow, USER_COLUMNS, loadUser, isPreferredSupplierOf, revokeAllSessions } from './user.queries';
+import {
+  isPreferredSupplierOf,
+  loadUser,
+  managedOrganizationsOf,
+  markDeleted,
+  openInvitations,
+  organizationExists,
+  revokeAllSessions,
+  setUsersStatus,
+  updateUser,
+  usersByIds,
+  type UserRow,
+} from './user.queries';
+import { usernameExists } from './account.queries';
 import { listEntry, ownerOf, settingsOf, closeAccountErrors } from './user.view';
 import { listUsers } from './user.list';
 import { accountRoutes } from './account.routes';
@@ -66,10 +81,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     const entry = listEntry(row, { withInvitations: true, admin });
     // 001 §2.6: the phone of an employer is hidden from recruiters.
     const hidePhone = !admin && !self && row.roles.includes('employer') && hasRole(viewer, 'recruiter');
-    const managed = await db.query<{ id: string; name: string }>(
-      'SELECT o.id, o.name FROM organization_managers m JOIN organizations o ON o.id = m.organization_id WHERE m.user_id = $1 ORDER BY o.name',
-      [row.id],
-    );
+    const managed = await managedOrganizationsOf(db, row.id);
     const result: UserProfile & Record<string, unknown> = {
       ...entry,
       username: row.username,
@@ -124,9 +136,13 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
   // ---- the signed-in user's counters ----------------------------------------------------------
   app.get('/user/counters', doc(TAG, "The signed-in user's counters"), async (request) => {
     const viewer = requireUser(request);
-    const [row] = await db.query<{ invitations_open: number }>('SELECT invitations_open FROM users WHERE id = $1', [viewer.id]);
     // Tasks are counted by their module once it exists.
-    return { result: { invitations: row?.invitations_open ?? 0, unreadThreads: await unreadThreadCount(db, viewer.id), openTasks: 0 } };
+    const counters: InferOutput<typeof userCountersResponse> = {
+      invitations: await openInvitations(db, viewer.id),
+      unreadThreads: await unreadThreadCount(db, viewer.id),
+      openTasks: 0,
+    };
+    return { result: counters };
   });
 
   // ---- profile ---------------------------------------------------------------------------------
@@ -153,8 +169,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     const self = num(row.id) === viewer.id;
     if (self && body.status !== undefined && body.status !== row.status) throw conflict(t(requestLocale(request), 'not-yourself'));
     if (body.organizationId) {
-      const [org] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [body.organizationId]);
-      if (!org) throw fieldError(request, 'organizationId', 'unknown-organization');
+      if (!(await organizationExists(db, body.organizationId))) throw fieldError(request, 'organizationId', 'unknown-organization');
     }
     const columns: Record<string, unknown> = {
       first_name: body.firstName,
@@ -178,17 +193,12 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       organization_id: body.organizationId,
       admin_rating: body.adminRating,
     };
-    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
-    if (set.length) {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [row.id, ...set.map(([, value]) => value)],
-        );
-        // A blocked or deleted account loses its sessions at once.
-        if (body.status === 'blocked' || body.status === 'deleted') await revokeAllSessions(tx, num(row.id), `status-${body.status}`);
-      });
-    }
+    await db.transaction(async (tx) => {
+      const changed = await updateUser(tx, row.id, columns);
+      // A blocked or deleted account loses its sessions at once.
+      if (changed && (body.status === 'blocked' || body.status === 'deleted'))
+        await revokeAllSessions(tx, num(row.id), `status-${body.status}`);
+    });
     return { result: await profile((await loadUser(db, num(row.id)))!, viewer, new Set()) };
   });
 
@@ -217,8 +227,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       passwordHash = await hashPassword(body.newPassword);
     }
     if (body.username !== undefined && body.username.toLowerCase() !== row.username.toLowerCase()) {
-      const [taken] = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2', [body.username, row.id]);
-      if (taken) throw fieldError(request, 'username', 'email-taken');
+      if (await usernameExists(db, body.username, row.id)) throw fieldError(request, 'username', 'email-taken');
     }
     const columns: Record<string, unknown> = {
       username: body.username,
@@ -227,17 +236,11 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       notification_settings: body.notificationSettings ? { ...row.notification_settings, ...body.notificationSettings } : undefined,
       password_hash: passwordHash,
     };
-    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
-    if (set.length) {
-      try {
-        await db.query(
-          `UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [row.id, ...set.map(([, value]) => value)],
-        );
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw fieldError(request, 'username', 'email-taken');
-        throw error;
-      }
+    try {
+      await updateUser(db, row.id, columns);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw fieldError(request, 'username', 'email-taken');
+      throw error;
     }
     return { result: settingsOf((await loadUser(db, num(row.id)))!) };
   });
@@ -253,7 +256,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     const errors = closeAccountErrors(row);
     if (errors.length) throw conflict(errors.join(' '));
     await db.transaction(async (tx) => {
-      await tx.query("UPDATE users SET status = 'deleted', closed_at = now(), updated_at = now() WHERE id = $1", [row.id]);
+      await markDeleted(tx, row.id);
       await revokeAllSessions(tx, num(row.id), 'account-closed');
     });
     return { result: { id: num(row.id), status: { code: 'deleted' } } };
@@ -266,7 +269,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     if (num(row.id) === viewer.id) throw conflict(t(requestLocale(request), 'not-yourself'));
     if (row.status === 'deleted') throw conflict(t(requestLocale(request), 'account-closed'));
     await db.transaction(async (tx) => {
-      await tx.query("UPDATE users SET status = 'deleted', closed_at = now(), updated_at = now() WHERE id = $1", [row.id]);
+      await markDeleted(tx, row.id);
       await revokeAllSessions(tx, num(row.id), 'deleted');
     });
     return { result: { id: num(row.id), status: { code: 'deleted' } } };
@@ -279,20 +282,13 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     const { ids } = parse(request, bulkSchema, request.body);
     const unique = [...new Set(ids)];
     if (unique.includes(viewer.id)) throw conflict(t(requestLocale(request), 'not-yourself'));
-    const rows = await db.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.id = ANY($1::bigint[])`,
-      [unique],
-    );
+    const rows = await usersByIds(db, unique);
     if (rows.length !== unique.length) throw fieldError(request, 'ids', 'unknown-user');
     for (const row of rows) authorize(request, can(viewer, permission, ownerOf(row)));
     const changed = await db.transaction(async (tx) => {
-      const updated = await tx.query<{ id: string }>(
-        `UPDATE users SET status = $2, closed_at = CASE WHEN $2 = 'deleted' THEN now() ELSE closed_at END, updated_at = now()
-          WHERE id = ANY($1::bigint[]) AND status <> 'deleted' AND status <> $2 RETURNING id`,
-        [unique, status],
-      );
-      for (const { id } of updated) await revokeAllSessions(tx, num(id), status);
-      return updated.map((r) => num(r.id));
+      const updated = await setUsersStatus(tx, unique, status);
+      for (const id of updated) await revokeAllSessions(tx, id, status);
+      return updated;
     });
     return { result: { ids: changed, count: changed.length } };
   }

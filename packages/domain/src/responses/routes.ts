@@ -1,0 +1,104 @@
+/**
+ * Which schema describes the `result` of which route's 2xx answer, by method and the server's path
+ * template (`/job/{id}/view`, as the API client's operations and the OpenAPI description write
+ * it). The server's HTTP tests validate every answer they receive against it; a route missing
+ * here is not checked yet (issue 12 §3 lists the features covered).
+ */
+import type * as v from 'valibot';
+import { applicationStatuses } from '../statuses';
+import {
+  applicationListItemResponse,
+  applicationMatchResponse,
+  applicationResponse,
+  feedbackResponse,
+  placementResponse,
+  statusLogEntry,
+} from './application';
+import { listPage } from './shared';
+import { currentUserResponse, userCountersResponse } from './user';
+import {
+  publicVacancyResponse,
+  vacancyFiltersResponse,
+  vacancyListItemResponse,
+  vacancyMenuResponse,
+  vacancyResponse,
+  vacancyStatisticsResponse,
+  vacancyViewResponse,
+} from './vacancy';
+
+/** The routes that answer the whole application (create, view and every change). */
+const applicationChanges = [
+  'POST /application/create',
+  'GET /application/{id}/view',
+  'PUT /application/{id}/edit',
+  'PUT /application/{id}/rating/edit',
+  'PUT /application/{id}/withdraw',
+  'PUT /application/{id}/reject',
+  'PUT /application/{id}/backup',
+  'PUT /application/{id}/offer',
+  'PUT /application/{id}/reactivate',
+  'POST /application/{id}/review/{step}',
+  'PUT /application/{id}/hire',
+  'DELETE /placement/{id}/revert',
+];
+
+/** The routes that answer the whole vacancy (create and every change). */
+const vacancyChanges = [
+  'POST /job/create',
+  'PUT /job/{id}/edit',
+  'PUT /job/{id}/toggle-favorite',
+  'PUT /job/{id}/accepting-candidates',
+  'PUT /job/{id}/accepting-headhunters',
+  'PUT /job/{id}/cancel',
+  'PUT /job/{id}/on-hold',
+  'PUT /job/{id}/reactivate',
+  'PUT /job/{id}/republish',
+  'PUT /job/{id}/reopen',
+  'PUT /job/{id}/publish',
+  'PUT /job/{id}/pay-for-publication',
+  'DELETE /job/{id}/delete-draft',
+  'POST /job/{id}/delegate',
+];
+
+export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
+  'GET /user/current': currentUserResponse,
+  'GET /user/counters': userCountersResponse,
+  'POST /job/list': listPage(vacancyListItemResponse),
+  'POST /job/moderation-list': listPage(vacancyListItemResponse),
+  'GET /job/public-list': listPage(publicVacancyResponse),
+  'POST /job/statistics': vacancyStatisticsResponse,
+  'POST /job/filters-list': vacancyFiltersResponse,
+  'GET /job/{id}/view': vacancyViewResponse,
+  'GET /job/{id}/menu': vacancyMenuResponse,
+  ...Object.fromEntries(vacancyChanges.map((route) => [route, vacancyResponse])),
+  'POST /application/list': listPage(applicationListItemResponse),
+  'POST /application/match': applicationMatchResponse,
+  'GET /application/{id}/logs': listPage(statusLogEntry(applicationStatuses)),
+  ...Object.fromEntries(applicationChanges.map((route) => [route, applicationResponse])),
+  'GET /placement/{id}/view': placementResponse,
+  'PUT /placement/{id}/edit': placementResponse,
+  'GET /placement/{id}/logs': listPage(statusLogEntry(['active', 'reverted'])),
+  'GET /application/{id}/feedback/list': listPage(feedbackResponse),
+  'POST /application/{id}/feedback/create': feedbackResponse,
+  'PUT /application/{id}/feedback/{fid}/edit': feedbackResponse,
+};
+
+const compiled = Object.entries(responseSchemas)
+  .map(([key, schema]) => {
+    const [method, template] = key.split(' ') as [string, string];
+    const params = (template.match(/\{\w+\}/g) ?? []).length;
+    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+    return { method, pattern, params, schema, key };
+  })
+  // A literal segment wins over a parameter (`/user/current` before `/user/{id}`).
+  .sort((a, b) => a.params - b.params);
+
+/**
+ * The response schema of a call, by method and path under the API base (`/user/7/view`, without
+ * `/api` and the query), with its route key; null when the route has none yet.
+ */
+export function responseSchemaOf(method: string, path: string): { key: string; schema: v.GenericSchema } | null {
+  const upper = method.toUpperCase();
+  const hit = compiled.find((route) => route.method === upper && route.pattern.test(path));
+  return hit ? { key: hit.key, schema: hit.schema } : null;
+}
