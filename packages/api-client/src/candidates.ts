@@ -1,71 +1,31 @@
 import type {
-  CandidateAction,
   CandidateConsentPayload,
   CandidateCreatePayload,
   CandidateEditPayload,
   CandidateListQuery,
-  CandidateStatus,
-  CodeLabel,
-  Coded,
   Id,
-  LocalDate,
-  ReasonCode,
   UploadedFile,
+  InferOutput,
+  candidateConsentResponse,
+  candidateListItemResponse,
+  candidateMenuResponse,
+  candidateResponse,
 } from '@mandate/domain';
 import type { ApiClient, DownloadResult } from './client';
 import { operation, type CallOptions, type DownloadCallOptions } from './operation';
-import type { ListPage, NamedRef, PersonRef } from './shapes';
+import type { ListPage } from './shapes';
 
 /** A recorded data-privacy consent of a candidate: which document, in which language, who recorded it when. */
-export interface CandidateConsent {
-  id: Id;
-  document: string;
-  locale: string;
-  /** The signed copy, when uploaded. */
-  fileId: Id | null;
-  creationDate: string | null;
-  recordedBy: PersonRef | null;
-}
+export type CandidateConsent = InferOutput<typeof candidateConsentResponse>;
 
 /** A candidate (000 §2), with its consultant (`owner`), agency and latest consent. */
-export interface CandidateRecord {
-  id: Id;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  dateOfBirth: LocalDate | null;
-  address: string | null;
-  city: string | null;
-  zipCode: string | null;
-  country: CodeLabel | null;
-  employed: boolean | null;
-  position: string | null;
-  comment: string | null;
-  /** Ids of the attached files. */
-  attachments: Id[];
-  status: Coded<CandidateStatus>;
-  owner: PersonRef;
-  organization: NamedRef | null;
-  consent: CandidateConsent | null;
-  clonedFrom: Id | null;
-  creationDate: string | null;
-  updateDate: string | null;
-}
+export type CandidateRecord = InferOutput<typeof candidateResponse>;
 
 /** What the user may do with a candidate now, as the server's domain rule answers it. */
-export interface CandidateMenu {
-  /** The actions allowed now, in menu order. */
-  actions: CandidateAction[];
-  /** Why each other action is refused. */
-  reasons: Partial<Record<CandidateAction, ReasonCode>>;
-  /** Its applications still running (a candidate with any is not deleted). */
-  runningApplications: number;
-}
+export type CandidateMenu = InferOutput<typeof candidateMenuResponse>;
 
 /** A candidate as listed: the record with what the user may do with it now. */
-export type CandidateListItem = CandidateRecord & CandidateMenu;
+export type CandidateListItem = InferOutput<typeof candidateListItemResponse>;
 
 /** `POST /candidate/list` (001 §7.5): the user's candidates (search, status[], page, pageSize); the picker reads `items`. */
 export const listCandidates = operation(

@@ -574,6 +574,10 @@ export {
   feedbackResponse,
   placementResponse,
   statusLogEntry,
+  candidateResponse,
+  candidateConsentResponse,
+  candidateMenuResponse,
+  candidateListItemResponse,
   responseSchemas,
   responseSchemaOf,
 } from './responses';

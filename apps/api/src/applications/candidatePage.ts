@@ -1,3 +1,4 @@
+import type { candidateMenuResponse, InferOutput } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
@@ -23,7 +24,7 @@ export async function candidatePageRoutes(app: FastifyInstance, { db }: { db: Da
       const { id } = parse(request, idParam, request.params);
       const row = await loadCandidate(db, id);
       if (!row || !(await canViewCandidate(db, user, row))) throw missing(request);
-      const menu = (await candidateMenus(db, user, [row])).get(id)!;
+      const menu: InferOutput<typeof candidateMenuResponse> = (await candidateMenus(db, user, [row])).get(id)!;
       return { result: menu };
     },
   );

@@ -5,7 +5,11 @@ import {
   candidateEditSchema,
   candidateIdentityKeys,
   candidateListQuerySchema,
+  type candidateListItemResponse,
+  type candidateResponse,
   type CandidateStatus,
+  type InferOutput,
+  type LocalDate,
   type OwnerRef,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -68,7 +72,7 @@ const CANDIDATE_SELECT = `
     LEFT JOIN users cu ON cu.id = cc.recorded_by`;
 
 /** A candidate as the API answers it (000 §2: fullName, address, city, zipCode, country, employed, phone). */
-export function candidateView(row: CandidateRow) {
+export function candidateView(row: CandidateRow): InferOutput<typeof candidateResponse> {
   return {
     id: Number(row.id),
     firstName: row.first_name,
@@ -76,7 +80,8 @@ export function candidateView(row: CandidateRow) {
     fullName: `${row.first_name} ${row.last_name}`,
     email: row.email,
     phone: row.phone,
-    dateOfBirth: row.date_of_birth === null ? null : String(row.date_of_birth),
+    // to_char(…, 'YYYY-MM-DD') in CANDIDATE_SELECT.
+    dateOfBirth: row.date_of_birth === null ? null : (String(row.date_of_birth) as LocalDate),
     address: row.address,
     city: row.city,
     zipCode: row.zip_code,
@@ -93,8 +98,8 @@ export function candidateView(row: CandidateRow) {
         ? null
         : {
             id: Number(row.consent_id),
-            document: row.consent_document,
-            locale: row.consent_locale,
+            document: row.consent_document!,
+            locale: row.consent_locale!,
             fileId: row.consent_file_id === null ? null : Number(row.consent_file_id),
             creationDate: iso(row.consent_at),
             recordedBy: row.consent_by === null ? null : { id: Number(row.consent_by), fullName: row.consent_by_name ?? '' },
@@ -249,7 +254,10 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       ]);
       // Each row with what the user may do with it now (domain's rule; the list's menus and delete).
       const menus = await candidateMenus(db, user, rows);
-      const items = rows.map((row) => ({ ...candidateView(row), ...menus.get(Number(row.id))! }));
+      const items: InferOutput<typeof candidateListItemResponse>[] = rows.map((row) => ({
+        ...candidateView(row),
+        ...menus.get(Number(row.id))!,
+      }));
       return { result: { items, total: Number(count?.total ?? 0) } };
     },
   );

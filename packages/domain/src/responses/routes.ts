@@ -14,6 +14,7 @@ import {
   placementResponse,
   statusLogEntry,
 } from './application';
+import { candidateConsentResponse, candidateListItemResponse, candidateMenuResponse, candidateResponse } from './candidate';
 import { listPage } from './shared';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
@@ -81,6 +82,19 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'GET /application/{id}/feedback/list': listPage(feedbackResponse),
   'POST /application/{id}/feedback/create': feedbackResponse,
   'PUT /application/{id}/feedback/{fid}/edit': feedbackResponse,
+  'POST /candidate/list': listPage(candidateListItemResponse),
+  'GET /candidate/{id}/menu': candidateMenuResponse,
+  'GET /candidate/{id}/consent': listPage(candidateConsentResponse),
+  ...Object.fromEntries(
+    [
+      'POST /candidate/create',
+      'GET /candidate/{id}/view',
+      'PUT /candidate/{id}/edit',
+      'POST /candidate/{id}/clone',
+      'DELETE /candidate/{id}/delete',
+      'POST /candidate/{id}/consent',
+    ].map((route) => [route, candidateResponse]),
+  ),
 };
 
 const compiled = Object.entries(responseSchemas)
