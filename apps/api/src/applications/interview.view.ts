@@ -1,5 +1,5 @@
 /** Interview rows as the API answers them. */
-import { iso } from './common';
+import { iso } from '../db/values';
 import type { InterviewRow } from './interview.queries';
 
 /** An interview (001 §7.5): when (ISO, and the zone it was entered in), how, where, who; its state. */
