@@ -19,7 +19,6 @@ import type {
   InterviewKind,
   InterviewPayload,
   InterviewStatus,
-  JobStatus,
   OfferPayload,
   PlacementPayload,
   ReactivateCandidatePayload,
