@@ -39,6 +39,7 @@ const withoutOperation: Readonly<Record<string, string>> = {
   'POST /testing/faults': 'test-only',
   'DELETE /testing/faults': 'test-only',
   'GET /testing/outbox': 'test-only',
+  'GET /live/events': 'an event stream that stays open, read with `api.stream()` (decision 0029), not a request/answer operation',
 };
 
 /** The operations the package exports, by name. */
