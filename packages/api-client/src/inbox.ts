@@ -7,61 +7,37 @@ import type {
   ThreadMessagePayload,
   ThreadPayload,
   ThreadViewQuery,
-  UploadedFile,
+  InferOutput,
+  messageContactResponse,
+  messageDeletedResponse,
+  threadDeletedResponse,
+  threadListItemResponse,
+  threadMessageResponse,
+  threadPersonResponse,
+  threadResponse,
+  threadSummaryResponse,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 import type { ListPage } from './shapes';
 
 /** A person in a thread, or its author. */
-export interface ThreadPerson {
-  id: Id;
-  fullName: string | null;
-}
+export type ThreadPerson = InferOutput<typeof threadPersonResponse>;
 
 /** A message of a thread (001 §3 Thread.message): sanitised rich text; null content once deleted for all. */
-export interface ThreadMessageRecord {
-  id: Id;
-  threadId: Id;
-  author: ThreadPerson | null;
-  content: string | null;
-  attachments: UploadedFile[];
-  forwardedFrom: { id: Id } | null;
-  deleted: boolean;
-  creationDate: string | null;
-  editDate: string | null;
-}
+export type ThreadMessageRecord = InferOutput<typeof threadMessageResponse>;
 
 /** What a thread and a list item share: subject, vacancy, participants and the user's unread flag. */
-export interface ThreadSummary {
-  id: Id;
-  subject: string;
-  job: { id: Id; title: string | null } | null;
-  participants: ThreadPerson[];
-  unread: boolean;
-  creationDate: string | null;
-  updateDate: string | null;
-  messageCount: number;
-}
+export type ThreadSummary = InferOutput<typeof threadSummaryResponse>;
 
 /** A thread with a page of its messages (oldest first). */
-export interface ThreadRecord extends ThreadSummary {
-  messages: ThreadMessageRecord[];
-}
+export type ThreadRecord = InferOutput<typeof threadResponse>;
 
 /** A thread as the list has it: with its last message. */
-export interface ThreadListItem extends ThreadSummary {
-  lastMessage: { id: Id; author: ThreadPerson | null; content: string | null; creationDate: string | null } | null;
-}
+export type ThreadListItem = InferOutput<typeof threadListItemResponse>;
 
 /** A person the user may write to (001 §5 add-contacts rules). */
-export interface MessageContact {
-  id: Id;
-  firstName: string;
-  fullName: string;
-  position: string | null;
-  organization: { name: string } | null;
-}
+export type MessageContact = InferOutput<typeof messageContactResponse>;
 
 /** `POST /inbox/thread/create`: a thread with its first message (the browser sends one call per recipient). */
 export const createThread = operation(
@@ -122,7 +98,7 @@ export const deleteThread = operation(
   'DELETE',
   '/inbox/thread/{id}/delete',
   (route) =>
-    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<{ id: Id }> =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<InferOutput<typeof threadDeletedResponse>> =>
       route.call(client, { params: { id } }, options),
 );
 
@@ -145,7 +121,7 @@ export const deleteMessage = operation(
       id: Id,
       body: Partial<MessageDeletePayload> = {},
       options: CallOptions = {},
-    ): Promise<{ id: Id; forAll: boolean }> =>
+    ): Promise<InferOutput<typeof messageDeletedResponse>> =>
       route.call(client, { params: { id }, body }, options),
 );
 

@@ -1,9 +1,17 @@
 /** Threads and messages as the API answers them (001 §3 Thread). */
+import type {
+  InferOutput,
+  messageContactResponse,
+  threadListItemResponse,
+  threadMessageResponse,
+  threadResponse,
+  threadSummaryResponse,
+} from '@mandate/domain';
 import { fileView, type UploadedFileView } from '../files/routes';
 import type { AttachmentRow, ContactRow, MessageRow, ThreadListRow, ThreadRow } from './inbox.queries';
 import { iso } from '../db/values';
 
-const threadBase = (row: ThreadRow) => ({
+const threadBase = (row: ThreadRow): Omit<InferOutput<typeof threadSummaryResponse>, 'messageCount'> => ({
   id: Number(row.id),
   subject: row.subject,
   job: row.job_id === null ? null : { id: Number(row.job_id), title: row.job_title },
@@ -13,7 +21,7 @@ const threadBase = (row: ThreadRow) => ({
   updateDate: iso(row.last_message_at),
 });
 
-export function messageView(row: MessageRow, files: Map<number, AttachmentRow>) {
+export function messageView(row: MessageRow, files: Map<number, AttachmentRow>): InferOutput<typeof threadMessageResponse> {
   return {
     id: Number(row.id),
     threadId: Number(row.thread_id),
@@ -31,13 +39,13 @@ export function messageView(row: MessageRow, files: Map<number, AttachmentRow>) 
 }
 export type MessageView = ReturnType<typeof messageView>;
 
-export const threadView = (row: ThreadRow, messages: MessageView[], total: number) => ({
+export const threadView = (row: ThreadRow, messages: MessageView[], total: number): InferOutput<typeof threadResponse> => ({
   ...threadBase(row),
   messages,
   messageCount: total,
 });
 
-export const threadListItem = (row: ThreadListRow) => ({
+export const threadListItem = (row: ThreadListRow): InferOutput<typeof threadListItemResponse> => ({
   ...threadBase(row),
   messageCount: Number(row.message_count),
   lastMessage:
@@ -51,7 +59,7 @@ export const threadListItem = (row: ThreadListRow) => ({
         },
 });
 
-export const contactView = (row: ContactRow) => ({
+export const contactView = (row: ContactRow): InferOutput<typeof messageContactResponse> => ({
   id: Number(row.id),
   firstName: row.first_name,
   fullName: `${row.first_name} ${row.last_name}`,

@@ -2,6 +2,7 @@
 export * from './shared';
 export * from './application';
 export * from './candidate';
+export * from './inbox';
 export * from './user';
 export * from './vacancy';
 export { responseSchemas, responseSchemaOf } from './routes';

@@ -15,6 +15,14 @@ import {
   statusLogEntry,
 } from './application';
 import { candidateConsentResponse, candidateListItemResponse, candidateMenuResponse, candidateResponse } from './candidate';
+import {
+  messageContactResponse,
+  messageDeletedResponse,
+  threadDeletedResponse,
+  threadListItemResponse,
+  threadMessageResponse,
+  threadResponse,
+} from './inbox';
 import { listPage } from './shared';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
@@ -95,6 +103,21 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'POST /candidate/{id}/consent',
     ].map((route) => [route, candidateResponse]),
   ),
+  'POST /inbox/thread/list': listPage(threadListItemResponse),
+  ...Object.fromEntries(
+    [
+      'POST /inbox/thread/create',
+      'GET /inbox/thread/{id}/view',
+      'POST /inbox/thread/{id}/reply',
+      'PUT /inbox/thread/{id}/mark-read',
+      'PUT /inbox/thread/{id}/mark-unread',
+    ].map((route) => [route, threadResponse]),
+  ),
+  'DELETE /inbox/thread/{id}/delete': threadDeletedResponse,
+  'PUT /inbox/message/{id}/edit': threadMessageResponse,
+  'DELETE /inbox/message/{id}/delete': messageDeletedResponse,
+  'POST /inbox/message/{id}/forward': listPage(threadResponse),
+  'GET /inbox/message-contacts': listPage(messageContactResponse),
 };
 
 const compiled = Object.entries(responseSchemas)

@@ -41,3 +41,5 @@ export const listPage = <T extends v.GenericSchema>(item: T) =>
 export const place = () => v.object({ city: v.optional(v.nullable(text())), country: v.optional(v.nullable(codeLabel())) });
 /** Optional in the type, and null when absent in the answer. */
 export const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
+/** An uploaded file as answered (001 §3): title, comment, size and where to download it (domain's `UploadedFile`). */
+export const uploadedFile = () => v.object({ id: id(), title: text(), comment: maybe(text()), size: count(), fullPath: text() });
