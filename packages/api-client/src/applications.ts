@@ -10,15 +10,11 @@ import type {
   ApplicationReviewPayload,
   ApplicationStatus,
   BackupCandidatePayload,
-  Coded,
   HirePayload,
   Id,
-  Interview,
   InterviewCancelPayload,
   InterviewListQuery,
-  InterviewKind,
   InterviewPayload,
-  InterviewStatus,
   OfferPayload,
   PlacementPayload,
   ReactivateCandidatePayload,
@@ -29,6 +25,7 @@ import type {
   applicationMatchResponse,
   applicationResponse,
   feedbackResponse,
+  interviewResponse,
   placementResponse,
 } from '@mandate/domain';
 import type { ApiClient, DownloadResult } from './client';
@@ -56,29 +53,8 @@ export type ApplicationRecord = InferOutput<typeof applicationResponse>;
 /** Whether a candidate is on a vacancy already, and which other agency owns the person at its employer. */
 export type ApplicationMatch = InferOutput<typeof applicationMatchResponse>;
 
-/** An interview of an application. */
-export interface InterviewRecord extends Interview {
-  applicationId: Id;
-  jobId: Id;
-  job: { id: Id; title: string };
-  candidate: { id: Id; fullName: string };
-  /** ISO date-time. */
-  date: string | null;
-  /** The IANA zone the time was entered in (mails and lists show the time there). */
-  timeZone: string;
-  durationMinutes: number;
-  kind: InterviewKind;
-  location: string | null;
-  videoLink: string | null;
-  participants: string | null;
-  comment: string | null;
-  status: Coded<InterviewStatus>;
-  cancelComment: string | null;
-  cancellationDate: string | null;
-  author: { id: Id; fullName: string } | null;
-  creationDate: string | null;
-  updateDate: string | null;
-}
+/** An interview of an application (001 §7.5): when, how, where, who; its state. */
+export type InterviewRecord = InferOutput<typeof interviewResponse>;
 
 /** An interview's create and edit body: the date, the rest as the schema defaults it. */
 export type InterviewInput = Pick<InterviewPayload, 'date'> & Partial<InterviewPayload>;

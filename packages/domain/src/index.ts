@@ -572,6 +572,7 @@ export {
   applicationResponse,
   applicationMatchResponse,
   feedbackResponse,
+  interviewResponse,
   placementResponse,
   statusLogEntry,
   candidateResponse,

@@ -1,9 +1,10 @@
 /** Interview rows as the API answers them. */
+import type { InferOutput, interviewResponse } from '@mandate/domain';
 import { iso } from '../db/values';
 import type { InterviewRow } from './interview.queries';
 
 /** An interview (001 §7.5): when (ISO, and the zone it was entered in), how, where, who; its state. */
-export const interviewView = (r: InterviewRow) => ({
+export const interviewView = (r: InterviewRow): InferOutput<typeof interviewResponse> => ({
   id: Number(r.id),
   applicationId: Number(r.application_id),
   jobId: Number(r.job_id),

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { applicationActions } from '../machines/application';
 import { applicationStatuses, jobStatuses } from '../statuses';
+import { interviewKinds, interviewStatuses } from '../schemas/candidate';
 import { isLocalDate, type LocalDate } from '../time';
 import { coded, count, id, isoDateTime, text } from './shared';
 
@@ -116,4 +117,29 @@ export const applicationMatchResponse = v.object({
       matchedKeys: v.array(v.picklist(['email', 'phone', 'nameBirth'])),
     }),
   ),
+});
+
+/** An interview of an application (001 §7.5): when (ISO, and the zone it was entered in), how, where, who; its state. */
+export const interviewResponse = v.object({
+  id: id(),
+  applicationId: id(),
+  jobId: id(),
+  job: v.object({ id: id(), title: text() }),
+  candidate: v.object({ id: id(), fullName: text() }),
+  /** ISO date-time. */
+  date: v.nullable(isoDateTime()),
+  /** The IANA zone the time was entered in (mails and lists show the time there). */
+  timeZone: text(),
+  durationMinutes: count(),
+  kind: v.picklist(interviewKinds),
+  location: v.nullable(text()),
+  videoLink: v.nullable(text()),
+  participants: v.nullable(text()),
+  comment: v.nullable(text()),
+  status: coded(interviewStatuses),
+  cancelComment: v.nullable(text()),
+  cancellationDate: v.nullable(isoDateTime()),
+  author: v.nullable(v.object({ id: id(), fullName: text() })),
+  creationDate: v.nullable(isoDateTime()),
+  updateDate: v.nullable(isoDateTime()),
 });

@@ -11,6 +11,7 @@ import {
   applicationMatchResponse,
   applicationResponse,
   feedbackResponse,
+  interviewResponse,
   placementResponse,
   statusLogEntry,
 } from './application';
@@ -103,6 +104,13 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'POST /candidate/{id}/consent',
     ].map((route) => [route, candidateResponse]),
   ),
+  ...Object.fromEntries(
+    ['POST /application/{id}/interview/create', 'PUT /interview/{id}/edit', 'PUT /interview/{id}/cancel'].map((route) => [
+      route,
+      interviewResponse,
+    ]),
+  ),
+  'POST /interview/list': listPage(interviewResponse),
   'POST /inbox/thread/list': listPage(threadListItemResponse),
   ...Object.fromEntries(
     [
