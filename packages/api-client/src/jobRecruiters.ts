@@ -1,44 +1,25 @@
 import type {
   ApplyPayload,
-  Coded,
   DeclineInvitationPayload,
   Id,
   InvitePayload,
-  JobRecruiterAction,
-  JobRecruiterDisplayStatus,
   JobRecruiterListQuery,
-  JobRecruiterSourceCode,
-  JobRecruiterStatus,
   RejectRecruiterPayload,
   RevenueBreakdown,
   RevenueSplitOption,
   SelectSuppliersPayload,
   StatusCommentPayload,
   WithdrawRecruiterPayload,
+  InferOutput,
+  jobRecruiterResponse,
+  vacancyJobRecruiterResponse,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
-import type { HistoryEntry, ListPage, NamedRef } from './shapes';
+import type { ListPage } from './shapes';
 
-/** A consultant on a vacancy (001 §3 job-recruiter), with the status shown to people (000 §4). */
-export interface JobRecruiterRecord {
-  id: Id;
-  job: { id: Id; title: string };
-  recruiter: { id: Id; fullName: string; organization: NamedRef | null };
-  status: Coded<JobRecruiterStatus>;
-  displayStatus: Coded<JobRecruiterDisplayStatus>;
-  /** The invitation text or the cover letter. */
-  comment: string | null;
-  lastStatus: { source: Coded<JobRecruiterSourceCode>; creationDate: string | null };
-  termsAgreed: boolean;
-  testimonialRequestDate: string | null;
-  companyPlacementsCount: number;
-  /** The candidates this consultant submitted to the vacancy. */
-  candidatesCount: number;
-  creationDate: string | null;
-  /** The log of the relation's status; in the view and in the answers of changes, not in lists. */
-  logs?: HistoryEntry[];
-}
+/** A consultant on a vacancy (001 §3 job-recruiter), with the status shown to people (000 §4) and, in the view and changes, its log. */
+export type JobRecruiterRecord = InferOutput<typeof jobRecruiterResponse>;
 
 /** The revenue split between a company and an agency, for a vacancy and package when given. */
 export interface RevenueSplitResult extends RevenueBreakdown {
@@ -49,11 +30,8 @@ export interface RevenueSplitResult extends RevenueBreakdown {
   successFee: { percentage: number | null; fixed: number | null } | null;
 }
 
-/** A consultant on a vacancy as the vacancy's list answers it: with what the viewer may do with them now. */
-export interface VacancyJobRecruiter extends JobRecruiterRecord {
-  /** The job-recruiter actions the viewer may take on this relation now (domain machine, 001 §4.2). */
-  actions: JobRecruiterAction[];
-}
+/** A consultant on a vacancy as the vacancy's list answers it: with what the viewer may do with them now (001 §4.2). */
+export type VacancyJobRecruiter = InferOutput<typeof vacancyJobRecruiterResponse>;
 
 /** `GET /job/{id}/job-recruiter`: the consultants on a vacancy (a consultant sees only themself), each with the viewer's actions. */
 export const listVacancyJobRecruiters = operation(

@@ -588,6 +588,9 @@ export {
   threadDeletedResponse,
   messageDeletedResponse,
   uploadedFile,
+  historyEntryResponse,
+  jobRecruiterResponse,
+  vacancyJobRecruiterResponse,
   responseSchemas,
   responseSchemaOf,
 } from './responses';

@@ -13,6 +13,8 @@ import {
   statusCommentSchema,
   withdrawRecruiterSchema,
   safeString,
+  type InferOutput,
+  type vacancyJobRecruiterResponse,
 } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -58,7 +60,7 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
         employer ? [id] : [id, viewer.id],
       );
       // Each row with what this viewer may do with it now (the domain machine decides, 001 §4.2).
-      const items = rows.map((row) => ({
+      const items: InferOutput<typeof vacancyJobRecruiterResponse>[] = rows.map((row) => ({
         ...jobRecruiterView(row),
         actions: allowedJobRecruiterActions(viewer, recruiterContext(job, num(row.recruiter_id), row.status, row.terms_agreed_at !== null)),
       }));

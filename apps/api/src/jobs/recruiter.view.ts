@@ -1,11 +1,12 @@
 /** A consultant on a vacancy as the API answers it. */
-import { jobRecruiterDisplayStatus } from '@mandate/domain';
+import { jobRecruiterDisplayStatus, type InferOutput, type jobRecruiterResponse } from '@mandate/domain';
+import type { StatusLogView } from '../workflow/statusLog';
 import { num } from '../db/values';
 import type { JobRecruiterRow } from './recruiter.queries';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A consultant on a vacancy (001 §3 job-recruiter), with the displayed status of 000 §4. */
-export function jobRecruiterView(row: JobRecruiterRow, logs?: unknown[]) {
+export function jobRecruiterView(row: JobRecruiterRow, logs?: StatusLogView[]): InferOutput<typeof jobRecruiterResponse> {
   return {
     id: num(row.id),
     job: { id: num(row.job_id), title: row.job_title },

@@ -3,6 +3,7 @@ export * from './shared';
 export * from './application';
 export * from './candidate';
 export * from './inbox';
+export * from './jobRecruiter';
 export * from './user';
 export * from './vacancy';
 export { responseSchemas, responseSchemaOf } from './routes';

@@ -24,6 +24,7 @@ import {
   threadMessageResponse,
   threadResponse,
 } from './inbox';
+import { jobRecruiterResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
 import { listPage } from './shared';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
@@ -111,6 +112,28 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
     ]),
   ),
   'POST /interview/list': listPage(interviewResponse),
+  'GET /job/{id}/job-recruiter': listPage(vacancyJobRecruiterResponse),
+  ...Object.fromEntries(
+    ['POST /job-recruiter/list', 'POST /job/{id}/job-recruiter/invite', 'POST /job/{id}/job-recruiter/select'].map((route) => [
+      route,
+      listPage(jobRecruiterResponse),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'GET /job-recruiter/{id}/view',
+      'GET /job-recruiter/{id}/get',
+      'POST /job/{id}/job-recruiter/invitation/accept',
+      'POST /job/{id}/job-recruiter/invitation/decline',
+      'POST /job/{id}/job-recruiter/request',
+      'PUT /job-recruiter/{id}/approve',
+      'PUT /job-recruiter/{id}/reject',
+      'PUT /job-recruiter/{id}/reactivate',
+      'PUT /job-recruiter/{id}/withdraw',
+      'PUT /job-recruiter/{id}/withdraw-invitation',
+      'PUT /job-recruiter/{id}/request-testimonial',
+    ].map((route) => [route, jobRecruiterResponse]),
+  ),
   'POST /inbox/thread/list': listPage(threadListItemResponse),
   ...Object.fromEntries(
     [
