@@ -1,39 +1,22 @@
 import type {
   ApplicationFeedbackPayload,
-  CandidateList,
-  CandidateListAction,
   CandidateListCreatePayload,
   CandidateListEditPayload,
   CandidateListStatus,
-  Coded,
   CompleteResearchPayload,
   Id,
-  JobStatus,
-  MilestoneType,
   RejectSubmissionPayload,
   SubmissionListQuery,
   WithdrawSubmissionPayload,
+  InferOutput,
+  candidateListResponse,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
-import type { ListPage, LogEntry, PersonRef } from './shapes';
+import type { ListPage, LogEntry } from './shapes';
 
 /** A candidate list (submission, 000 §3) with its status log, feedback and the actions the user may take now. */
-export interface CandidateListRecord extends CandidateList {
-  title: string;
-  comment: string | null;
-  /** Ids of the attached files. */
-  attachments: Id[];
-  milestone: MilestoneType | null;
-  job: { id: Id; title: string; status: Coded<JobStatus> };
-  recruiter: PersonRef & { organization: { id: Id; name: string | null } | null };
-  feedback: { id: Id; feedback: string; assessmentLevel: string | null; creationDate: string | null } | null;
-  logs: LogEntry<CandidateListStatus>[];
-  actions: Exclude<CandidateListAction, 'create'>[];
-  creationDate: string | null;
-  statusChangeDate: string | null;
-  updateDate: string | null;
-}
+export type CandidateListRecord = InferOutput<typeof candidateListResponse>;
 
 /** `POST /candidate-list/list`: the candidate lists the user may see, by vacancy and status. */
 export const listCandidateLists = operation(

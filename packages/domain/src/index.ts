@@ -588,6 +588,8 @@ export {
   threadDeletedResponse,
   messageDeletedResponse,
   uploadedFile,
+  candidateListResponse,
+  candidateListRecordActions,
   historyEntryResponse,
   jobRecruiterResponse,
   vacancyJobRecruiterResponse,

@@ -2,6 +2,7 @@
 export * from './shared';
 export * from './application';
 export * from './candidate';
+export * from './candidateList';
 export * from './inbox';
 export * from './jobRecruiter';
 export * from './user';

@@ -5,7 +5,7 @@
  * here is not checked yet (issue 12 §3 lists the features covered).
  */
 import type * as v from 'valibot';
-import { applicationStatuses } from '../statuses';
+import { applicationStatuses, candidateListStatuses } from '../statuses';
 import {
   applicationListItemResponse,
   applicationMatchResponse,
@@ -25,6 +25,7 @@ import {
   threadResponse,
 } from './inbox';
 import { jobRecruiterResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
+import { candidateListResponse } from './candidateList';
 import { listPage } from './shared';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
@@ -133,6 +134,19 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'PUT /job-recruiter/{id}/withdraw-invitation',
       'PUT /job-recruiter/{id}/request-testimonial',
     ].map((route) => [route, jobRecruiterResponse]),
+  ),
+  'POST /candidate-list/list': listPage(candidateListResponse),
+  'GET /candidate-list/{id}/logs': listPage(statusLogEntry(candidateListStatuses)),
+  ...Object.fromEntries(
+    [
+      'POST /candidate-list/create',
+      'GET /candidate-list/{id}/view',
+      'PUT /candidate-list/{id}/edit',
+      'PUT /candidate-list/{id}/withdraw',
+      'PUT /candidate-list/{id}/reject',
+      'PUT /candidate-list/{id}/complete',
+      'PUT /candidate-list/{id}/feedback/edit',
+    ].map((route) => [route, candidateListResponse]),
   ),
   'POST /inbox/thread/list': listPage(threadListItemResponse),
   ...Object.fromEntries(
