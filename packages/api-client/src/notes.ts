@@ -1,16 +1,10 @@
-import type { Id, Note, NoteListQuery, NotePayload } from '@mandate/domain';
+import type { Id, InferOutput, NoteListQuery, NotePayload, noteResponse } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 import type { ListPage } from './shapes';
 
 /** A note as the server answers it (001 §3): its record by type and id, its author, when written and changed. */
-export interface NoteRecord extends Note {
-  id: Id;
-  linkedId: Id;
-  author: { id: Id; fullName: string };
-  creationDate: string | null;
-  updateDate: string | null;
-}
+export type NoteRecord = InferOutput<typeof noteResponse>;
 
 /** `POST /note/create`: a note on a vacancy, candidate, user or candidate list (the NoteDialog's payload without id). */
 export const createNote = operation(

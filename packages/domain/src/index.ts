@@ -591,6 +591,7 @@ export {
   candidateListResponse,
   candidateListRecordActions,
   historyEntryResponse,
+  noteResponse,
   jobRecruiterResponse,
   vacancyJobRecruiterResponse,
   responseSchemas,

@@ -1,15 +1,9 @@
 /** A note as the API answers it (001 §3 Note): its record by type and as `job`/`user`/`candidate`/`candidateList`. */
-import type { Note } from '@mandate/domain';
+import type { InferOutput, noteResponse } from '@mandate/domain';
 import type { NoteRow } from './notes.queries';
 import { iso } from '../db/values';
 
-export interface NoteView extends Note {
-  id: number;
-  linkedId: number;
-  author: { id: number; fullName: string };
-  creationDate: string | null;
-  updateDate: string | null;
-}
+export type NoteView = InferOutput<typeof noteResponse>;
 
 const linkKey = { job: 'job', user: 'user', candidate: 'candidate', 'candidate-list': 'candidateList' } as const;
 

@@ -5,6 +5,7 @@ export * from './candidate';
 export * from './candidateList';
 export * from './inbox';
 export * from './jobRecruiter';
+export * from './note';
 export * from './user';
 export * from './vacancy';
 export { responseSchemas, responseSchemaOf } from './routes';

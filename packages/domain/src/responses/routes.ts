@@ -26,6 +26,7 @@ import {
 } from './inbox';
 import { jobRecruiterResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
 import { candidateListResponse } from './candidateList';
+import { noteResponse } from './note';
 import { listPage } from './shared';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
@@ -148,6 +149,9 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'PUT /candidate-list/{id}/feedback/edit',
     ].map((route) => [route, candidateListResponse]),
   ),
+  'POST /note/create': noteResponse,
+  'PUT /note/{id}/edit': noteResponse,
+  'POST /note/list': listPage(noteResponse),
   'POST /inbox/thread/list': listPage(threadListItemResponse),
   ...Object.fromEntries(
     [
