@@ -1,10 +1,10 @@
-import type { Id, PaymentTerm, PaymentTermPayload } from '@mandate/domain';
+import type { Id, InferOutput, PaymentTermPayload, paymentTermResponse } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 import type { ListPage } from './shapes';
 
 /** A payment term as the server answers it (001 §3): with its id. */
-export type PaymentTermRecord = PaymentTerm & { id: Id };
+export type PaymentTermRecord = InferOutput<typeof paymentTermResponse>;
 
 /** `GET /payment-term/list`: the payment terms, company terms first, by days. */
 export const listPaymentTerms = operation(

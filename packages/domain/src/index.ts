@@ -592,6 +592,7 @@ export {
   candidateListRecordActions,
   historyEntryResponse,
   noteResponse,
+  paymentTermResponse,
   jobRecruiterResponse,
   vacancyJobRecruiterResponse,
   responseSchemas,

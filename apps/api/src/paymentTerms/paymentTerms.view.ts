@@ -1,8 +1,8 @@
 /** A payment term as the API answers it (001 §3 Payment term). */
-import type { PaymentTerm } from '@mandate/domain';
+import type { InferOutput, PaymentTerm, paymentTermResponse } from '@mandate/domain';
 import type { PaymentTermRow } from './paymentTerms.queries';
 
-export const paymentTermView = (row: PaymentTermRow): PaymentTerm & { id: number } => ({
+export const paymentTermView = (row: PaymentTermRow): InferOutput<typeof paymentTermResponse> => ({
   id: Number(row.id),
   label: row.label,
   code: row.code,

@@ -6,6 +6,7 @@ export * from './candidateList';
 export * from './inbox';
 export * from './jobRecruiter';
 export * from './note';
+export * from './paymentTerm';
 export * from './user';
 export * from './vacancy';
 export { responseSchemas, responseSchemaOf } from './routes';

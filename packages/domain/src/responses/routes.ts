@@ -27,6 +27,7 @@ import {
 import { jobRecruiterResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
 import { candidateListResponse } from './candidateList';
 import { noteResponse } from './note';
+import { paymentTermResponse } from './paymentTerm';
 import { listPage } from './shared';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
@@ -152,6 +153,10 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'POST /note/create': noteResponse,
   'PUT /note/{id}/edit': noteResponse,
   'POST /note/list': listPage(noteResponse),
+  'GET /payment-term/list': listPage(paymentTermResponse),
+  'POST /payment-term/create': paymentTermResponse,
+  'PUT /payment-term/{id}/edit': paymentTermResponse,
+  'DELETE /payment-term/{id}/delete': paymentTermResponse,
   'POST /inbox/thread/list': listPage(threadListItemResponse),
   ...Object.fromEntries(
     [
