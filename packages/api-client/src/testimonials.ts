@@ -1,20 +1,10 @@
-import type { Coded, Id, TestimonialCreatePayload, TestimonialEditPayload } from '@mandate/domain';
+import type { Id, InferOutput, TestimonialCreatePayload, TestimonialEditPayload, testimonialResponse } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 import type { ListPage } from './shapes';
 
 /** A testimonial (001 §7.8): for a consultant, on a vacancy, by someone of its employer side. */
-export interface TestimonialRecord {
-  id: Id;
-  content: string;
-  status: Coded<'pending' | 'accepted' | 'rejected'>;
-  recruiter: { id: Id };
-  job: { id: Id; title: string };
-  author: { id: Id; fullName: string | null; organization: string | null } | null;
-  creationDate: string | null;
-  updateDate: string | null;
-  decisionDate: string | null;
-}
+export type TestimonialRecord = InferOutput<typeof testimonialResponse>;
 
 /** `GET /user/{id}/testimonial/list`: a consultant's testimonials (accepted ones; all for them, their authors and admins). */
 export const listTestimonials = operation(

@@ -593,6 +593,8 @@ export {
   historyEntryResponse,
   noteResponse,
   paymentTermResponse,
+  testimonialResponse,
+  testimonialStatuses,
   jobRecruiterResponse,
   vacancyJobRecruiterResponse,
   responseSchemas,

@@ -1,8 +1,8 @@
 /** SQL of the testimonials (001 §4.2, §4.4, §7.8). */
-import type { JobRecruiterStatus } from '@mandate/domain';
+import type { JobRecruiterStatus, testimonialStatuses } from '@mandate/domain';
 import { type Queryable } from '../db/database';
 
-export type TestimonialStatus = 'pending' | 'accepted' | 'rejected';
+export type TestimonialStatus = (typeof testimonialStatuses)[number];
 
 export interface TestimonialRow {
   id: string;

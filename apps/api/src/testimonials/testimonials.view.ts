@@ -1,8 +1,9 @@
 /** A testimonial as the API answers it. */
+import type { InferOutput, testimonialResponse } from '@mandate/domain';
 import type { TestimonialRow } from './testimonials.queries';
 import { iso } from '../db/values';
 
-export const testimonialView = (row: TestimonialRow) => ({
+export const testimonialView = (row: TestimonialRow): InferOutput<typeof testimonialResponse> => ({
   id: Number(row.id),
   content: row.content,
   status: { code: row.status },

@@ -29,6 +29,7 @@ import { candidateListResponse } from './candidateList';
 import { noteResponse } from './note';
 import { paymentTermResponse } from './paymentTerm';
 import { listPage } from './shared';
+import { testimonialResponse } from './testimonial';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
   publicVacancyResponse,
@@ -157,6 +158,16 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'POST /payment-term/create': paymentTermResponse,
   'PUT /payment-term/{id}/edit': paymentTermResponse,
   'DELETE /payment-term/{id}/delete': paymentTermResponse,
+  'GET /user/{id}/testimonial/list': listPage(testimonialResponse),
+  ...Object.fromEntries(
+    [
+      'POST /user/{id}/testimonial/create',
+      'PUT /testimonial/{id}/edit',
+      'DELETE /testimonial/{id}/delete',
+      'POST /testimonial/{id}/accept',
+      'POST /testimonial/{id}/reject',
+    ].map((route) => [route, testimonialResponse]),
+  ),
   'POST /inbox/thread/list': listPage(threadListItemResponse),
   ...Object.fromEntries(
     [
