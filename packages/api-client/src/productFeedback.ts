@@ -1,17 +1,10 @@
-import type { Id, ProductFeedbackListQuery, ProductFeedbackPayload } from '@mandate/domain';
+import type { InferOutput, ProductFeedbackListQuery, ProductFeedbackPayload, productFeedbackResponse } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 import type { ListPage } from './shapes';
 
 /** Feedback to the platform as stored (001 §2.5): who sent it and when. */
-export interface ProductFeedbackRecord {
-  id: Id;
-  subject: string | null;
-  category: string | null;
-  message: string;
-  user: { id: Id; fullName: string | null; email: string | null } | null;
-  creationDate: string | null;
-}
+export type ProductFeedbackRecord = InferOutput<typeof productFeedbackResponse>;
 
 /** `POST /user/feedback/create`: sends the FeedbackDialog's payload; the admins get it by mail. */
 export const sendProductFeedback = operation(

@@ -593,6 +593,7 @@ export {
   historyEntryResponse,
   noteResponse,
   paymentTermResponse,
+  productFeedbackResponse,
   testimonialResponse,
   testimonialStatuses,
   jobRecruiterResponse,

@@ -1,8 +1,9 @@
 /** A feedback entry as the admins' list answers it. */
+import type { InferOutput, productFeedbackResponse } from '@mandate/domain';
 import type { FeedbackRow } from './feedback.queries';
 import { iso } from '../db/values';
 
-export const feedbackView = (row: FeedbackRow) => ({
+export const feedbackView = (row: FeedbackRow): InferOutput<typeof productFeedbackResponse> => ({
   id: Number(row.id),
   subject: row.subject,
   category: row.category,

@@ -7,6 +7,7 @@ export * from './inbox';
 export * from './jobRecruiter';
 export * from './note';
 export * from './paymentTerm';
+export * from './productFeedback';
 export * from './testimonial';
 export * from './user';
 export * from './vacancy';

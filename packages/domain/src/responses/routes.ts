@@ -28,6 +28,7 @@ import { jobRecruiterResponse, vacancyJobRecruiterResponse } from './jobRecruite
 import { candidateListResponse } from './candidateList';
 import { noteResponse } from './note';
 import { paymentTermResponse } from './paymentTerm';
+import { productFeedbackResponse } from './productFeedback';
 import { listPage } from './shared';
 import { testimonialResponse } from './testimonial';
 import { currentUserResponse, userCountersResponse } from './user';
@@ -168,6 +169,8 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'POST /testimonial/{id}/reject',
     ].map((route) => [route, testimonialResponse]),
   ),
+  'POST /user/feedback/create': productFeedbackResponse,
+  'POST /user/feedback/list': listPage(productFeedbackResponse),
   'POST /inbox/thread/list': listPage(threadListItemResponse),
   ...Object.fromEntries(
     [
