@@ -1,4 +1,4 @@
-import type { Coded, Id, StatusLog } from '@mandate/domain';
+import type { Coded, historyEntryResponse, Id, InferOutput, StatusLog } from '@mandate/domain';
 
 /** A page of a list call: its items and the number of matches (`totalCapped` when counting stopped at the cap). */
 export interface ListPage<T> {
@@ -37,21 +37,4 @@ export interface LogEntry<S extends string = string> extends StatusLog<S> {
  * One entry of a vacancy's history (its own status changes and those of its consultants) and of a
  * consultant's log on a vacancy.
  */
-export interface HistoryEntry {
-  id: Id;
-  entityType: string;
-  entityId: Id;
-  jobId: Id | null;
-  action: string;
-  status: Coded;
-  fromStatus: Coded | null;
-  reason: string | null;
-  comment: string | null;
-  details: Record<string, unknown>;
-  /** How the consultant came to the vacancy (invitation, admin-invitation, request), when the entry is theirs. */
-  source: Coded | null;
-  actionUser: { id: Id; name: string } | null;
-  /** The admin acting as this user, when switched. */
-  ownerId: Id | null;
-  creationDate: string;
-}
+export type HistoryEntry = InferOutput<typeof historyEntryResponse>;

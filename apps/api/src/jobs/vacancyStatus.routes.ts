@@ -7,6 +7,8 @@ import {
   onHoldSchema,
   publishVacancySchema,
   statusCommentSchema,
+  type historyEntryResponse,
+  type InferOutput,
 } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
@@ -173,7 +175,7 @@ export async function vacancyStatusRoutes(app: FastifyInstance, { db }: { db: Da
       const row = await visibleJob(db, request, viewer, id);
       const employer = isEmployerSide(viewer, row);
       // Consultants see the vacancy's own entries and those of their own relation.
-      const items = await jobHistory(db, id, employer ? undefined : num(row.my_jr_id ?? 0));
+      const items: InferOutput<typeof historyEntryResponse>[] = await jobHistory(db, id, employer ? undefined : num(row.my_jr_id ?? 0));
       return { result: { items, total: items.length } };
     },
   );
@@ -189,7 +191,8 @@ export async function vacancyStatusRoutes(app: FastifyInstance, { db }: { db: Da
       await visibleJob(db, request, viewer, entry.jobId);
       if (!isAdmin(viewer) && entry.actor?.id !== viewer.id) throw forbidden(t(requestLocale(request), 'access-denied'));
       await updateStatusLogComment(db, body.id, body.comment);
-      return { result: (await statusLogEntry(db, body.id))! };
+      const changed: InferOutput<typeof historyEntryResponse> = (await statusLogEntry(db, body.id))!;
+      return { result: changed };
     },
   );
 }
