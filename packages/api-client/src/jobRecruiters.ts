@@ -5,13 +5,12 @@ import type {
   InvitePayload,
   JobRecruiterListQuery,
   RejectRecruiterPayload,
-  RevenueBreakdown,
-  RevenueSplitOption,
   SelectSuppliersPayload,
   StatusCommentPayload,
   WithdrawRecruiterPayload,
   InferOutput,
   jobRecruiterResponse,
+  revenueSplitResponse,
   vacancyJobRecruiterResponse,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
@@ -22,13 +21,7 @@ import type { ListPage } from './shapes';
 export type JobRecruiterRecord = InferOutput<typeof jobRecruiterResponse>;
 
 /** The revenue split between a company and an agency, for a vacancy and package when given. */
-export interface RevenueSplitResult extends RevenueBreakdown {
-  company: { id: Id };
-  agency: { id: Id };
-  job: { id: Id } | null;
-  revenueSplit: RevenueSplitOption;
-  successFee: { percentage: number | null; fixed: number | null } | null;
-}
+export type RevenueSplitResult = InferOutput<typeof revenueSplitResponse>;
 
 /** A consultant on a vacancy as the vacancy's list answers it: with what the viewer may do with them now (001 §4.2). */
 export type VacancyJobRecruiter = InferOutput<typeof vacancyJobRecruiterResponse>;

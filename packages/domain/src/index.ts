@@ -598,6 +598,7 @@ export {
   testimonialStatuses,
   jobRecruiterResponse,
   vacancyJobRecruiterResponse,
+  revenueSplitResponse,
   responseSchemas,
   responseSchemaOf,
 } from './responses';

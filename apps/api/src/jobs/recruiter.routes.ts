@@ -14,6 +14,7 @@ import {
   withdrawRecruiterSchema,
   safeString,
   type InferOutput,
+  type revenueSplitResponse,
   type vacancyJobRecruiterResponse,
 } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
@@ -278,16 +279,15 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
             successFeeFixedAmount: job.success_fee_fixed_amount,
           }
         : null;
-      return {
-        result: {
-          company: { id: companyId },
-          agency: { id: agencyId },
-          job: job ? { id: num(job.id) } : null,
-          revenueSplit: { code: String(split.code), label: split.label[locale], percentage },
-          successFee: successFee ? { percentage: successFee.successFeePercentage, fixed: successFee.successFeeFixedAmount } : null,
-          ...computeRevenue({ totalCompensation: query.totalCompensation ?? null, successFee, splitPercentage: percentage }),
-        },
+      const result: InferOutput<typeof revenueSplitResponse> = {
+        company: { id: companyId },
+        agency: { id: agencyId },
+        job: job ? { id: num(job.id) } : null,
+        revenueSplit: { code: String(split.code), label: split.label[locale], percentage },
+        successFee: successFee ? { percentage: successFee.successFeePercentage, fixed: successFee.successFeeFixedAmount } : null,
+        ...computeRevenue({ totalCompensation: query.totalCompensation ?? null, successFee, splitPercentage: percentage }),
       };
+      return { result };
     },
   );
 }

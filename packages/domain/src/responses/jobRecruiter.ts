@@ -53,3 +53,24 @@ export const vacancyJobRecruiterResponse = v.object({
   ...jobRecruiterResponse.entries,
   actions: v.array(v.picklist(jobRecruiterActions)),
 });
+
+/**
+ * `GET /company/{companyId}/agency/{agencyId}/revenue-split`: the split between a company and an
+ * agency (of a vacancy's terms when given) and the revenue of a package by it (domain's `computeRevenue`).
+ */
+export const revenueSplitResponse = v.object({
+  company: v.object({ id: id() }),
+  agency: v.object({ id: id() }),
+  job: v.nullable(v.object({ id: id() })),
+  revenueSplit: v.object({ code: text(), label: text(), percentage: v.number() }),
+  successFee: v.nullable(v.object({ percentage: v.nullable(v.number()), fixed: v.nullable(v.number()) })),
+  totalCompensation: v.number(),
+  /** The total success fee. */
+  fee: v.number(),
+  /** The fee as a percent of the package, one decimal; null when the package is 0. */
+  feePercentage: v.nullable(v.number()),
+  /** The product's share: the split percentage of the fee, rounded. */
+  productRevenue: v.number(),
+  /** The agency's revenue: fee minus the product's share. */
+  agencyRevenue: v.number(),
+});

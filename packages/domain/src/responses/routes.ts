@@ -24,7 +24,7 @@ import {
   threadMessageResponse,
   threadResponse,
 } from './inbox';
-import { historyEntryResponse, jobRecruiterResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
+import { historyEntryResponse, jobRecruiterResponse, revenueSplitResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
 import { candidateListResponse } from './candidateList';
 import { noteResponse } from './note';
 import { paymentTermResponse } from './paymentTerm';
@@ -119,6 +119,7 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'POST /interview/list': listPage(interviewResponse),
   'GET /job/{id}/history': listPage(historyEntryResponse),
   'POST /job/history/edit': historyEntryResponse,
+  'GET /company/{companyId}/agency/{agencyId}/revenue-split': revenueSplitResponse,
   'GET /job/{id}/job-recruiter': listPage(vacancyJobRecruiterResponse),
   ...Object.fromEntries(
     ['POST /job-recruiter/list', 'POST /job/{id}/job-recruiter/invite', 'POST /job/{id}/job-recruiter/select'].map((route) => [
