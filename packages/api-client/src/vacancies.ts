@@ -21,6 +21,7 @@ import type {
   VacancyEditPayload,
   VacancyListQuery,
   publicVacancyResponse,
+  sharedNoteResponse,
   vacancyFiltersResponse,
   vacancyListItemResponse,
   vacancyMenuResponse,
@@ -77,15 +78,7 @@ export interface Shortlist {
 }
 
 /** A note shared between the employer side and the consultants of a vacancy. */
-export interface SharedNote {
-  id: Id;
-  type: 'job';
-  job: { id: Id };
-  content: string;
-  author: { id: Id; name: string } | null;
-  creationDate: string;
-  updateDate: string;
-}
+export type SharedNote = InferOutput<typeof sharedNoteResponse>;
 
 /** `POST /job/list`: the vacancies the user sees, with filters, paging and sort (newest first). */
 export const listVacancies = operation(

@@ -592,6 +592,7 @@ export {
   candidateListRecordActions,
   historyEntryResponse,
   noteResponse,
+  sharedNoteResponse,
   paymentTermResponse,
   productFeedbackResponse,
   testimonialResponse,

@@ -1,8 +1,9 @@
 /** Notes and shortlists as the API answers them. */
+import type { InferOutput, sharedNoteResponse } from '@mandate/domain';
 import { num } from '../db/values';
 import { type Queryable } from './common';
 import type { NoteRow } from './vacancy.queries';
-export function noteView(row: NoteRow) {
+export function noteView(row: NoteRow): InferOutput<typeof sharedNoteResponse> {
   return {
     id: num(row.id),
     type: 'job' as const,

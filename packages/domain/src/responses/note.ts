@@ -19,3 +19,14 @@ export const noteResponse = v.object({
   creationDate: v.nullable(isoDateTime()),
   updateDate: v.nullable(isoDateTime()),
 });
+
+/** A note shared between the employer side and the consultants of a vacancy (`/job/shared-note/…`). */
+export const sharedNoteResponse = v.object({
+  id: id(),
+  type: v.literal('job'),
+  job: v.object({ id: id() }),
+  content: text(),
+  author: v.nullable(v.object({ id: id(), name: text() })),
+  creationDate: isoDateTime(),
+  updateDate: isoDateTime(),
+});

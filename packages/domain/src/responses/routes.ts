@@ -26,7 +26,7 @@ import {
 } from './inbox';
 import { historyEntryResponse, jobRecruiterResponse, revenueSplitResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
 import { candidateListResponse } from './candidateList';
-import { noteResponse } from './note';
+import { noteResponse, sharedNoteResponse } from './note';
 import { paymentTermResponse } from './paymentTerm';
 import { productFeedbackResponse } from './productFeedback';
 import { listPage } from './shared';
@@ -155,6 +155,9 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'PUT /candidate-list/{id}/feedback/edit',
     ].map((route) => [route, candidateListResponse]),
   ),
+  'POST /job/shared-note/create': sharedNoteResponse,
+  'GET /job/shared-note/list': listPage(sharedNoteResponse),
+  'PUT /job/shared-note/{id}/edit': sharedNoteResponse,
   'POST /note/create': noteResponse,
   'PUT /note/{id}/edit': noteResponse,
   'POST /note/list': listPage(noteResponse),
