@@ -42,6 +42,8 @@ const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8'
 
 /** 0 axe violations on the page as it is now. */
 async function expectNoAxeViolations(page: Page) {
+  // The page as it settles, not a moment of loading (a lazy chunk's spinner stands outside the landmarks).
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
