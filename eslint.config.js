@@ -193,8 +193,26 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     rules: restrict([
       {
-        group: ['react', 'react-dom', '@mandate/ui', '@mandate/web', '@mandate/api-client'],
+        group: ['react', 'react-dom', '@mandate/ui', '@mandate/ui/*', '@mandate/web', '@mandate/api-client', '@mandate/api-client/*'],
         message: 'apps/api imports domain only (never ui, web or api-client).',
+      },
+    ]),
+  },
+  {
+    // The dialogs' payload tests (apps/api/src/contracts, README.md there) send each dialog's Filled
+    // payload through the real API client: they alone may import the client and the dialogs' plain
+    // data (`@mandate/ui/fixtures`, never ui's index, which pulls React and styles). The server's own
+    // code stays on domain (the rule above; tsconfig.json excludes this folder, whose project
+    // tsconfig.contracts.json is the only one that references ui and api-client).
+    files: ['apps/api/src/contracts/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['react', 'react-dom', '@mandate/web'],
+        message: 'The payload tests import @mandate/api-client, domain and `@mandate/ui/fixtures` (plain data) only.',
+      },
+      {
+        regex: '^@mandate/ui(?!/fixtures$)(/.*)?$',
+        message: 'The payload tests import only `@mandate/ui/fixtures` from ui: its index pulls React and styles.',
       },
     ]),
   },

@@ -27,8 +27,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/vite/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PostgreSQL for the server tests; the contract tests' API servers (one per database, started on demand).
-          globalSetup: ['scripts/test-postgres.mjs', 'apps/web/src/contracts/harness/servers.globalSetup.ts'],
+          // PostgreSQL for the server tests; the dialogs' payload tests' API servers (one per database, started on demand).
+          globalSetup: ['scripts/test-postgres.mjs', 'apps/api/src/contracts/harness/servers.globalSetup.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@
  * `@mandate/api-client/testing`: test-only helpers for Node, never imported by the app. The real
  * Mandate server in a child process ({@link startApiServer}) and a client signed in to it as a
  * (demo) user ({@link signedInClient}), for the api-client's own operation tests and the contract
- * tests of apps/web (`apps/web/src/contracts`).
+ * dialogs' payload tests in apps/api (`apps/api/src/contracts`).
  */
 import type { LoginPayload, TokenPair } from '@mandate/domain';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';

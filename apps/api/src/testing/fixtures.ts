@@ -1,9 +1,11 @@
-import { responseSchemaOf, type RoleCode } from '@mandate/domain';
-import * as v from 'valibot';
+import type { RoleCode } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { buildServer, type ServerOptions } from '../server';
+import { checkAnswer } from './answers';
+
+export { checkAnswer };
 
 export interface NewUser {
   username: string;
@@ -57,22 +59,6 @@ export type TestCall = (
   path: string,
   options?: { body?: unknown; token?: string; locale?: string },
 ) => Promise<TestResponse>;
-
-/**
- * Checks a 2xx answer's `result` against the response schema of its route (domain's
- * `responseSchemas`, issue 12 §3): a field the server renames, drops or types differently than the
- * contract the API client and the web app read fails the test that received it.
- */
-export function checkAnswer(method: string, path: string, status: number, body: unknown): void {
-  if (status < 200 || status >= 300 || body === null || typeof body !== 'object' || !('result' in body)) return;
-  const route = responseSchemaOf(method, path.replace(/^\/api(?=\/)/, '').replace(/[?#].*$/, ''));
-  if (!route) return;
-  const checked = v.safeParse(route.schema, body.result);
-  if (!checked.success) {
-    const issues = checked.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? '(result)'}: ${issue.message}`);
-    throw new Error(`${method} ${path} answered outside its contract (${route.key}):\n  ${issues.join('\n  ')}`);
-  }
-}
 
 /**
  * A small HTTP client for tests: JSON in and out, with the Token and Locale headers. Every 2xx

@@ -1,8 +1,9 @@
 /**
  * `@mandate/ui/fixtures`: the data of each dialog's stories, above all the payload its Filled story
- * asserts, as plain data (no React, no styles). The contract tests in apps/web send each `filled`
- * payload to the real server, so a dialog and its server call cannot drift apart
- * (docs/adding-a-dialog.md).
+ * asserts, as plain data (no React, no styles). The server's payload tests
+ * (`apps/api/src/contracts/<Dialog>.payload.test.ts`, listed in the README.md there) send each
+ * `filled` payload to the real server and expect 2xx, so a dialog and its server call cannot drift
+ * apart (docs/adding-a-dialog.md §5).
  */
 export { putOnHoldFixtures } from './PutOnHoldDialog/PutOnHoldDialog.fixtures';
 export { interviewFixtures } from './InterviewDialog/InterviewDialog.fixtures';
@@ -17,7 +18,6 @@ export { cancelVacancyFixtures } from './CancelVacancyDialog/CancelVacancyDialog
 export { applyToVacancyFixtures } from './ApplyToVacancyDialog/ApplyToVacancyDialog.fixtures';
 export { updatePlacementFixtures } from './UpdatePlacementDialog/UpdatePlacementDialog.fixtures';
 export { agencyRevenueCalculatorFixtures } from './AgencyRevenueCalculatorDialog/AgencyRevenueCalculatorDialog.fixtures';
-// No contract case yet for these: the server has no feedback, note or payment term calls (a later issue adds them).
 export { feedbackFixtures } from './FeedbackDialog/FeedbackDialog.fixtures';
 export { noteFixtures } from './NoteDialog/NoteDialog.fixtures';
 export { paymentTermFixtures } from './PaymentTermDialog/PaymentTermDialog.fixtures';
