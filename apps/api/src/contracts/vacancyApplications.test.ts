@@ -4,12 +4,12 @@
  * once on PostgreSQL, each a server of this file's own: the cases rely on DEMO-002's applications as
  * seeded, which the dialogs' contracts on the shared servers change). The tab lists a vacancy's applications with `POST /application/list` and its
  * `jobId` filter, opens one with `GET /application/{id}/view` (the actions the domain machine allows
- * this viewer), hires, edits and reverts the placement, and downloads the PDF. Demo data: on DEMO-002
+ * this viewer), hires, edits and reverts the placement (the PDF download of the DownloadAttachmentsDialog:
+ * DownloadAttachmentsDialog.payload.test.ts). Demo data: on DEMO-002
  * ("Senior Process Engineer", 20 %, two positions) Tobias Keller (consultant4) submitted Mia
  * Schneider (HR review), Felix Braun (backed up) and Jonas Roth (line-manager review).
  */
 import {
-  downloadApplicationPdf,
   editPlacement,
   getVacancy,
   hireApplication,
@@ -134,16 +134,6 @@ describe('the applications tab: its calls against the real server', () => {
         expect(reverted.status.code).toBe('line-manager-review');
         expect(reverted.placement).toBeNull();
         expect((await getVacancy(employer, jobId)).placementCount).toBe(before.placementCount);
-      });
-
-      it('downloads the application PDF with the pages the dialog chose', async () => {
-        const one = await downloadApplicationPdf(employer, ids['Felix Braun']!, { pages: ['cover-page', 'info'], separately: false });
-        expect(one.fileName).toMatch(/\.pdf$/);
-        const bytes = new Uint8Array(await one.blob.arrayBuffer());
-        expect(new TextDecoder('latin1').decode(bytes.subarray(0, 5))).toBe('%PDF-');
-        // Only users allowed to see the record get it (issue 14): 403 for another company's employer.
-        const stranger = await server().signIn(logins.otherEmployer);
-        expect(await statusOf(downloadApplicationPdf(stranger, ids['Felix Braun']!, { pages: ['info'], separately: false }))).toBe(403);
       });
     },
     { ownScope: 'vacancyApplications' },
