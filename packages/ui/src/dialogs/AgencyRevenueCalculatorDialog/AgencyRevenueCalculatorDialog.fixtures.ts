@@ -3,7 +3,7 @@ import { revenueSplits } from '../revenueSplits.fixtures';
 
 /**
  * Data of the AgencyRevenueCalculatorDialog stories, shared with the contract test
- * (apps/web/src/contracts/revenueCalculator.test.ts) that asks the real server for the same figures:
+ * (apps/api/src/contracts/revenueCalculator.test.ts) that asks the real server for the same figures:
  * `GET /company/{c}/agency/{a}/revenue-split` for the defaults and `POST /job/success-fee` for the
  * figures the Filled and BackComputed stories show. The dialog sends nothing: it calculates with
  * domain's `computeRevenue` / `backComputeFee`, the rules the server answers with.

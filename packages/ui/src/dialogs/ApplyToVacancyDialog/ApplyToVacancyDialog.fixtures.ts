@@ -2,7 +2,7 @@ import type { ApplyPayload } from '@mandate/domain';
 
 /**
  * Data of the ApplyToVacancyDialog stories, shared with the contract test that sends `filled` to the
- * real server (apps/web/src/contracts).
+ * real server (apps/api/src/contracts).
  */
 export const applyToVacancyFixtures = {
   /** What the Filled story types into the cover letter. */

@@ -2,7 +2,7 @@ import type { CancelVacancyPayload } from '@mandate/domain';
 
 /**
  * Data of the CancelVacancyDialog stories, shared with the contract test that sends `filled` to the
- * real server (apps/web/src/contracts): the reasons are codes of `GET /list/job-cancel-reasons`; the
+ * real server (apps/api/src/contracts): the reasons are codes of `GET /list/job-cancel-reasons`; the
  * consultants are demo users (ids of a fresh demo database); the contract case publishes a vacancy
  * of its own, on which the first (id 4, Lea Schneider) requests and is accepted, and cancels it.
  */

@@ -2,7 +2,7 @@ import type { CandidateConsentPayload } from '@mandate/domain';
 
 /**
  * Data of the CandidateConsentDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts) for a demo candidate of the consultant who owns it.
+ * the real server (apps/api/src/contracts) for a demo candidate of the consultant who owns it.
  */
 export const candidateConsentFixtures = {
   candidateName: 'Lena Vogel',

@@ -2,7 +2,7 @@ import type { CompleteResearchPayload } from '@mandate/domain';
 
 /**
  * Data of the CompleteResearchDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts): the milestones are the codes of `GET /list/milestones`
+ * the real server (apps/api/src/contracts): the milestones are the codes of `GET /list/milestones`
  * (001 §3), in their order; the dialog starts on the first.
  */
 export const completeResearchFixtures = {

@@ -2,7 +2,7 @@ import type { DeclineInvitationPayload } from '@mandate/domain';
 
 /**
  * Data of the DeclineInvitationDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts): the reasons are codes of `GET /list/invitation-decline-reasons`.
+ * the real server (apps/api/src/contracts): the reasons are codes of `GET /list/invitation-decline-reasons`.
  */
 export const declineInvitationFixtures = {
   reasons: [

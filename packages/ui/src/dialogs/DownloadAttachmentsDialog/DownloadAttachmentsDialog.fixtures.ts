@@ -1,8 +1,8 @@
 import type { ApplicationPdfOptions } from '@mandate/domain';
 
 /**
- * Data of the DownloadAttachmentsDialog stories. The server's PDF route is not built yet, so no
- * contract case sends `filled`; it is the payload domain's `applicationPdfSchema` gives.
+ * Data of the DownloadAttachmentsDialog stories. `filled` is the payload domain's `applicationPdfSchema`
+ * gives; apps/api/src/contracts/DownloadAttachmentsDialog.payload.test.ts sends it to `GET /application/{id}/pdf`.
  */
 export const downloadAttachmentsFixtures = {
   candidateName: 'Sophie Weber',

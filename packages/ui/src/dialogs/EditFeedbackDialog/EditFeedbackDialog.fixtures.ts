@@ -2,7 +2,7 @@ import type { ApplicationFeedbackPayload } from '@mandate/domain';
 
 /**
  * Data of the EditFeedbackDialog stories, shared with the contract test that sends `filled` to the
- * real server (apps/web/src/contracts): the levels are codes of `GET /list/assessment-levels`; the
+ * real server (apps/api/src/contracts): the levels are codes of `GET /list/assessment-levels`; the
  * feedback id is the demo feedback's (on Sophie Weber's application, of a fresh demo database).
  */
 export const editFeedbackFixtures = {

@@ -3,7 +3,7 @@ import { editFeedbackFixtures } from '../EditFeedbackDialog/EditFeedbackDialog.f
 
 /**
  * Data of the EmployerFeedbackDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts): the levels are codes of `GET /list/assessment-levels`.
+ * the real server (apps/api/src/contracts): the levels are codes of `GET /list/assessment-levels`.
  */
 export const employerFeedbackFixtures = {
   assessmentLevels: editFeedbackFixtures.assessmentLevels,

@@ -2,7 +2,7 @@ import type { ProductFeedbackPayload } from '@mandate/domain';
 
 /**
  * Data of the FeedbackDialog stories: the categories are codes of `GET /list/feedback-categories`.
- * The web contract test sends `filled` to `POST /user/feedback/create`.
+ * The payload test (apps/api/src/contracts) sends `filled` to `POST /user/feedback/create`.
  */
 export const feedbackFixtures = {
   categories: [

@@ -2,7 +2,7 @@ import type { HirePayload, LocalDate } from '@mandate/domain';
 
 /**
  * Data of the HireCandidateDialog stories, shared with the contract test that sends `filled` to the
- * real server (apps/web/src/contracts): the demo vacancy DEMO-002 (CHF, 20 % success fee) with
+ * real server (apps/api/src/contracts): the demo vacancy DEMO-002 (CHF, 20 % success fee) with
  * the candidate Mia Schneider in review, supplied by the demo consultant Tobias Keller (id 7 of a
  * fresh demo database), whom the Filled story rates.
  */

@@ -2,7 +2,7 @@ import { PICTURE_CROP } from '@mandate/domain';
 
 /**
  * Data of the ImageCropDialog stories, shared with the contract test that uploads a picture of the
- * dialog's output to the real server (apps/web/src/contracts/pictureUpload.test.ts). No binary files:
+ * dialog's output to the real server (apps/api/src/contracts/ImageCropDialog.payload.test.ts). No binary files:
  * the stories draw their source picture on a canvas.
  */
 export const imageCropFixtures = {

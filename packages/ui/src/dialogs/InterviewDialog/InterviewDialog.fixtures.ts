@@ -2,7 +2,7 @@ import type { InterviewPayload } from '@mandate/domain';
 
 /**
  * Data of the InterviewDialog stories, shared with the contract test that sends `filled` to the real
- * server (apps/web/src/contracts): a video interview on 1 December 2026 at 14:30 in Zurich.
+ * server (apps/api/src/contracts): a video interview on 1 December 2026 at 14:30 in Zurich.
  */
 export const interviewFixtures = {
   candidateName: 'Sophie Weber',

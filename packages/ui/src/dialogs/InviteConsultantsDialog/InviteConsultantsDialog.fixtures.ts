@@ -3,7 +3,7 @@ import { stepperConsultants } from '../ConsultantStepperDialog/ConsultantStepper
 
 /**
  * Data of the InviteConsultantsDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts): Élodie Dubois (8) is a demo consultant with no relation
+ * the real server (apps/api/src/contracts): Élodie Dubois (8) is a demo consultant with no relation
  * to the demo employer's vacancy DEMO-001.
  */
 export const inviteConsultantsFixtures = {

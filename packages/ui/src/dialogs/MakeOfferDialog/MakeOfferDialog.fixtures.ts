@@ -1,6 +1,6 @@
 import type { LocalDate, OfferPayload } from '@mandate/domain';
 
-/** Data of the MakeOfferDialog stories, shared with the contract test that sends `filled` and `filledAdmin` to the real server (apps/web/src/contracts). */
+/** Data of the MakeOfferDialog stories, shared with the contract test that sends `filled` and `filledAdmin` to the real server (apps/api/src/contracts). */
 export const makeOfferFixtures = {
   /** The stories' today (the schema's context): an admin's date may not be later. */
   today: '2026-03-18' as LocalDate,

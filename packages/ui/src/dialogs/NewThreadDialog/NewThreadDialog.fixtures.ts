@@ -11,7 +11,7 @@ const firstNames = ['Anna', 'Jonas', 'Lea', 'Marco', 'Sofia', 'Lukas', 'Nina', '
 const lastNames = ['Keller', 'Brunner', 'Meier', 'Rossi', 'Huber'];
 
 /**
- * Data of the NewThreadDialog stories, shared with the contract test (apps/web/src/contracts). User
+ * Data of the NewThreadDialog stories, shared with the contract test (apps/api/src/contracts). User
  * ids are the stories': the contract case sends `filled` with a demo user's id in place of the
  * recipient's, every other field unchanged.
  */

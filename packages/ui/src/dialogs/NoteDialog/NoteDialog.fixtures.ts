@@ -1,7 +1,7 @@
 import type { NotePayload } from '@mandate/domain';
 
 /**
- * Data of the NoteDialog stories; the web contract test sends `filled` to `POST /note/create` (with the
+ * Data of the NoteDialog stories; apps/api/src/contracts/NoteDialog.payload.test.ts sends `filled` to `POST /note/create` (with the
  * linkedId of a demo candidate).
  */
 export const noteFixtures = {

@@ -1,6 +1,6 @@
 import type { PaymentTerm, PaymentTermPayload } from '@mandate/domain';
 
-/** Data of the PaymentTermDialog stories; the web contract test sends `filled` to `POST /payment-term/create`. */
+/** Data of the PaymentTermDialog stories; the payload test sends `filled` to `POST /payment-term/create`. */
 export const paymentTermFixtures = {
   /** The term edited in the Edit stories. */
   existing: { id: 3, label: '60 days net', code: 'net-60', days: 60, mode: 0 } satisfies PaymentTerm,

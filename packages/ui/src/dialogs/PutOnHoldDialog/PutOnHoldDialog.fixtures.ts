@@ -2,7 +2,7 @@ import type { OnHoldPayload } from '@mandate/domain';
 
 /**
  * Data of the PutOnHoldDialog stories, shared with the contract test that sends `filled` to the
- * real server (apps/web/src/contracts): the reasons are codes of `GET /list/job-on-hold-reasons`.
+ * real server (apps/api/src/contracts): the reasons are codes of `GET /list/job-on-hold-reasons`.
  */
 export const putOnHoldFixtures = {
   reasons: [

@@ -2,7 +2,7 @@ import type { RejectCandidatePayload } from '@mandate/domain';
 
 /**
  * Data of the RejectCandidateDialog stories, shared with the contract test that sends `filled` to the
- * real server (apps/web/src/contracts): the reasons are codes of `GET /list/candidate-reject-reasons`.
+ * real server (apps/api/src/contracts): the reasons are codes of `GET /list/candidate-reject-reasons`.
  */
 export const rejectCandidateFixtures = {
   reasons: [

@@ -2,7 +2,7 @@ import type { RejectRecruiterPayload } from '@mandate/domain';
 
 /**
  * Data of the RejectConsultantDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts). The reason is free text: no reference list.
+ * the real server (apps/api/src/contracts). The reason is free text: no reference list.
  */
 export const rejectConsultantFixtures = {
   /** What the Filled story enters, and exactly the payload `onSubmit` must receive. */

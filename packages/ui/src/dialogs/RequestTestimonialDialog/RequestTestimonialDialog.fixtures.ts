@@ -2,7 +2,7 @@ import type { StatusCommentPayload } from '@mandate/domain';
 
 /**
  * Data of the RequestTestimonialDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts). No fields: the payload is what the route's schema makes of none.
+ * the real server (apps/api/src/contracts). No fields: the payload is what the route's schema makes of none.
  */
 export const requestTestimonialFixtures = {
   /** Exactly the payload `onSubmit` receives on Yes. */

@@ -5,7 +5,7 @@ const body = '<p>Dear {{recipient}},</p><p>you have been selected as a supplier 
 
 /**
  * Data of the SelectSuppliersDialog stories, shared with the contract test that sends `filled` (an
- * employer) and `filledAdmin` (an admin) to the real server (apps/web/src/contracts): Élodie Dubois
+ * employer) and `filledAdmin` (an admin) to the real server (apps/api/src/contracts): Élodie Dubois
  * (8) is a demo consultant.
  */
 export const selectSuppliersFixtures = {

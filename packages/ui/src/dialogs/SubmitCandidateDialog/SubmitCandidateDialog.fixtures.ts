@@ -1,8 +1,8 @@
 import type { SubmitCandidatePayload } from '@mandate/domain';
 
 /**
- * Data of the SubmitCandidateDialog stories. The dialog makes no server call of its own (the app
- * goes on to the candidate form of the chosen action), so no contract case sends `filled`.
+ * Data of the SubmitCandidateDialog stories. The dialog's choice leads the app to `POST /application/create`
+ * (new / existing / copy); apps/api/src/contracts/SubmitCandidateDialog.payload.test.ts sends `filled` that way.
  */
 export const submitCandidateFixtures = {
   vacancyTitle: 'Head of Regulatory Affairs',

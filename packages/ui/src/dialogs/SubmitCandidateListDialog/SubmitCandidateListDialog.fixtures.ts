@@ -1,7 +1,7 @@
 import type { CandidateListCreatePayload } from '@mandate/domain';
 
 /**
- * Data of the SubmitCandidateListDialog stories, shared with the contract test (apps/web/src/contracts).
+ * Data of the SubmitCandidateListDialog stories, shared with the contract test (apps/api/src/contracts).
  * File and vacancy ids are the server's: the contract case uploads a PDF first and sends `filled`
  * with that file's id and its vacancy's id in place of the stories' ids, every other field unchanged.
  */

@@ -6,7 +6,7 @@ const day = (text: string) => text as LocalDate;
 
 /**
  * Data of the UpdatePlacementDialog stories, shared with the contract test that sends `filled` to the
- * real server (apps/web/src/contracts). The placement is the demo data's one: DEMO-005 "Fuhrparkmanager/in"
+ * real server (apps/api/src/contracts). The placement is the demo data's one: DEMO-005 "Fuhrparkmanager/in"
  * of Rhein Logistik GmbH (vacancy id 5 in a freshly seeded database), salary in EUR, fee 20 % of the package.
  */
 export const updatePlacementFixtures = {

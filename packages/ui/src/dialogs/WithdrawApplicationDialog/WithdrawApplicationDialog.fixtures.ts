@@ -2,7 +2,7 @@ import type { WithdrawRecruiterPayload } from '@mandate/domain';
 
 /**
  * Data of the WithdrawApplicationDialog stories, shared with the contract test that sends `filled`
- * to the real server (apps/web/src/contracts): the reasons are codes of `GET /list/recruiter-withdraw-reasons`.
+ * to the real server (apps/api/src/contracts): the reasons are codes of `GET /list/recruiter-withdraw-reasons`.
  */
 export const withdrawApplicationFixtures = {
   reasons: [

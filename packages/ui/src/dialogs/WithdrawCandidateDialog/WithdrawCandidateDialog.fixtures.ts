@@ -2,7 +2,7 @@ import type { WithdrawCandidatePayload } from '@mandate/domain';
 
 /**
  * Data of the WithdrawCandidateDialog stories, shared with the contract test that sends `filled` to
- * the real server (apps/web/src/contracts): the reasons are codes of `GET /list/candidate-withdraw-reasons`.
+ * the real server (apps/api/src/contracts): the reasons are codes of `GET /list/candidate-withdraw-reasons`.
  */
 export const withdrawCandidateFixtures = {
   reasons: [

@@ -1,6 +1,6 @@
 import type { WithdrawSubmissionPayload } from '@mandate/domain';
 
-/** Data of the WithdrawSubmissionDialog stories, shared with the contract test that sends `filled` to the real server (apps/web/src/contracts). */
+/** Data of the WithdrawSubmissionDialog stories, shared with the contract test that sends `filled` to the real server (apps/api/src/contracts). */
 export const withdrawSubmissionFixtures = {
   /** What the Filled story enters, and exactly the payload `onSubmit` must receive. */
   filled: {

@@ -6,7 +6,7 @@ const o = (id: string, label: string) => ({ id, label });
 
 /**
  * Data of the VacancyForm stories, shared with the contract test that sends `filled` to the real
- * server (apps/web/src/contracts/vacancyForm.test.ts): every option id is a code of its
+ * server (apps/api/src/contracts/vacancyForm.test.ts): every option id is a code of its
  * `GET /list/{name}` list.
  */
 export const vacancyFormFixtures = {
