@@ -114,6 +114,12 @@ const weirdBody = fc.oneof(
           'recipients',
           'attachments',
           'forAll',
+          // tasks (issue 17 point 7)
+          'note',
+          'dueDate',
+          'status',
+          'sort',
+          'assigneeId',
         ),
       },
       { weight: 1, arbitrary: badText },

@@ -26,6 +26,7 @@ import { paymentTermRoutes } from './paymentTerms/paymentTerms.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { testimonialRoutes } from './testimonials/testimonials.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { taskRoutes } from './tasks/tasks.routes';
 import { liveRoutes, startLiveHub } from './live/live.routes';
 import { HttpError } from './http/errors';
 import { requestLocale, t } from './http/i18n';
@@ -194,6 +195,7 @@ export async function buildServer({
   await app.register(feedbackRoutes, { prefix: '/api', db });
   await app.register(testimonialRoutes, { prefix: '/api', db });
   await app.register(inboxRoutes, { prefix: '/api', db });
+  await app.register(taskRoutes, { prefix: '/api', db });
   await app.register(liveRoutes, { prefix: '/api', db, hub: startLiveHub(app, db, sessionListenRetryMs), heartbeatMs: liveHeartbeatMs });
 
   app.setNotFoundHandler((request, reply) => {

@@ -287,6 +287,9 @@ export {
   rejectTestimonial,
 } from './testimonials';
 export type { TestimonialRecord } from './testimonials';
+// Tasks (001 §4.4, §7.8)
+export { listTasks, completeTask, editTask } from './tasks';
+export type { TaskRecord } from './tasks';
 // Private messages (001 §7.6)
 export {
   createThread,

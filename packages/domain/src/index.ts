@@ -360,6 +360,11 @@ export {
   consultantFilterDefaults,
   consultantSearchFiltersSchema,
 } from './schemas/filters';
+// Tasks: what a user must do next in the workflow (001 §4.4, §7.8)
+export { taskKinds, taskStatuses, taskRecordTypes, taskRules, taskOpenedBy, taskOwner, canViewTask, TASK_DUE_DAYS } from './tasks';
+export type { TaskKind, TaskStatus, TaskRecordType, TaskParty, TaskRule } from './tasks';
+export { taskListQuerySchema, taskEditSchema, taskListStatuses, taskSortFields } from './schemas/task';
+export type { TaskListQuery, TaskEditPayload } from './schemas/task';
 export { loginSchema, otpRequestSchema, otpLoginSchema, refreshSchema } from './schemas/auth';
 export {
   subscriptions,
@@ -597,6 +602,7 @@ export {
   productFeedbackResponse,
   testimonialResponse,
   testimonialStatuses,
+  taskResponse,
   jobRecruiterResponse,
   vacancyJobRecruiterResponse,
   revenueSplitResponse,

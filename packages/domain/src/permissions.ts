@@ -388,6 +388,7 @@ const everyoneOwn: readonly ScopedPermission[] = [
   'billing-view',
   'invoice-view',
   'task-view',
+  'task-edit',
   'task-complete',
   'ui-menu-view',
 ];

@@ -19,6 +19,7 @@ import { attachFilesOrRefuse } from '../files/links';
 import { conflictOf, fieldError } from '../http/route';
 import { messageNotice, notifyUser } from '../workflow/notify';
 import { writeStatusLog } from '../workflow/statusLog';
+import { settleTasks } from '../workflow/tasks';
 import { enforce } from '../workflow/transition';
 import { agencyOf, applicationOn, insertApplication, jobRecruiterOf, lockEmployerSubmissions } from './application.queries';
 import { candidateFileOwners, candidateOwner, type CandidateRow } from './candidates';
@@ -101,6 +102,8 @@ export async function submitApplication(
         to: 'proposed',
         comment: body.comment,
       });
+      // The employer's task to review it.
+      await settleTasks(tx, user.id, { entityType: 'application', entityId: id, jobId: job.id, to: 'proposed' });
       if (job.authorId !== user.id) {
         await notifyUser(
           tx,

@@ -14,6 +14,7 @@ import {
 } from '@mandate/domain';
 import type { Database } from '../db/database';
 import { writeStatusLog } from '../workflow/statusLog';
+import { settleTasks } from '../workflow/tasks';
 
 /** A moment `days` days ago, as the log's date. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -249,6 +250,8 @@ export async function seedDemoApplications(db: Database): Promise<number> {
           { id: Number(actor) },
           { entityType: 'application', entityId: appId, jobId: Number(job.id), ...step, at: daysAgo(steps.length - i) },
         );
+        // The workflow's tasks: a new application waits for the author's review, an offer for the consultant.
+        await settleTasks(tx, Number(actor), { entityType: 'application', entityId: appId, jobId: Number(job.id), to: step.to });
       }
       if (demo.interviewInDays !== undefined) {
         await tx.query(

@@ -1,6 +1,7 @@
 import type { JobRecruiterStatus, JobStatus } from '@mandate/domain';
 import type { Database } from '../db/database';
 import { writeStatusLog } from '../workflow/statusLog';
+import { settleTasks } from '../workflow/tasks';
 import { recountRecruiters } from '../jobs/common';
 
 type Source = 'invitation' | 'admin-invitation' | 'request';
@@ -300,6 +301,8 @@ export async function seedDemoJobs(db: Database): Promise<number> {
             to: step.to,
             details: { source: relation.source, recruiterId: Number(recruiter.id) },
           });
+          // The workflow's tasks: a request waits for the author's approval.
+          await settleTasks(tx, stepActor.id, { entityType: 'job-recruiter', entityId: Number(jr!.id), jobId, to: step.to });
           status = step.to;
         }
         if (relation.source !== 'request') {

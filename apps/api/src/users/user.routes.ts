@@ -42,6 +42,7 @@ import { listEntry, ownerOf, settingsOf, closeAccountErrors } from './user.view'
 import { listUsers } from './user.list';
 import { accountRoutes } from './account.routes';
 import { unreadThreadCount } from '../inbox/inbox.queries';
+import { openTaskCount } from '../tasks/tasks.queries';
 
 const TAG = 'Users';
 
@@ -136,11 +137,10 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
   // ---- the signed-in user's counters ----------------------------------------------------------
   app.get('/user/counters', doc(TAG, "The signed-in user's counters"), async (request) => {
     const viewer = requireUser(request);
-    // Tasks are counted by their module once it exists.
     const counters: InferOutput<typeof userCountersResponse> = {
       invitations: await openInvitations(db, viewer.id),
       unreadThreads: await unreadThreadCount(db, viewer.id),
-      openTasks: 0,
+      openTasks: await openTaskCount(db, viewer.id),
     };
     return { result: counters };
   });

@@ -1,6 +1,6 @@
 /**
  * The one way a workflow record changes status: lock the row, let domain decide, update, write the
- * status log, send mail — in the caller's transaction. Vacancies, consultants on vacancies,
+ * status log, settle the workflow's tasks, send mail — in the caller's transaction. Vacancies, consultants on vacancies,
  * applications, candidate lists and placements all change through {@link transition}.
  */
 import { domainMessagesDe, domainReasonMessages, reasonMessageId, refusalKind, type Decision, type ReasonCode } from '@mandate/domain';
@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { requestLocale, t, type Locale } from '../http/i18n';
 import { writeStatusLog, type LoggedEntity } from './statusLog.queries';
 import { notifyUser, type Notice } from './notify';
+import { settleTasks } from './tasks';
 
 /** A domain reason in a language. */
 export function reasonText(locale: Locale, reason: ReasonCode): string {
@@ -94,6 +95,8 @@ export async function transition<Row, S extends string>(
     to,
     ...log,
   });
+  // The tasks this change completes and the one it opens for whoever must act next.
+  await settleTasks(tx, actor.id, { entityType: step.entity, entityId: id, jobId: step.jobId(row), to });
   await step.after?.(tx, row, to, id);
   for (const notice of (await step.notify?.(tx, row, to, id)) ?? []) if (notice) await notifyUser(tx, notice);
   return { id, row, from, to };

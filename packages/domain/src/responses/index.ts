@@ -8,6 +8,7 @@ export * from './jobRecruiter';
 export * from './note';
 export * from './paymentTerm';
 export * from './productFeedback';
+export * from './task';
 export * from './testimonial';
 export * from './user';
 export * from './vacancy';

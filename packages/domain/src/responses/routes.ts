@@ -30,6 +30,7 @@ import { noteResponse, sharedNoteResponse } from './note';
 import { paymentTermResponse } from './paymentTerm';
 import { productFeedbackResponse } from './productFeedback';
 import { listPage } from './shared';
+import { taskResponse } from './task';
 import { testimonialResponse } from './testimonial';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
@@ -175,6 +176,9 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'POST /testimonial/{id}/reject',
     ].map((route) => [route, testimonialResponse]),
   ),
+  'POST /task/list': listPage(taskResponse),
+  'PUT /task/{id}/complete': taskResponse,
+  'PUT /task/{id}/edit': taskResponse,
   'POST /user/feedback/create': productFeedbackResponse,
   'POST /user/feedback/list': listPage(productFeedbackResponse),
   'POST /inbox/thread/list': listPage(threadListItemResponse),
