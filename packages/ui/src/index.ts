@@ -308,6 +308,8 @@ export { PlacementSummary } from './widgets/PlacementSummary';
 export type { PlacementFigures, PlacementSummaryAction, PlacementSummaryProps } from './widgets/PlacementSummary';
 export { InterviewList, formatInterviewDate } from './widgets/InterviewList';
 export type { InterviewItem, InterviewListProps } from './widgets/InterviewList';
+export { TaskList, taskText } from './widgets/TaskList';
+export type { TaskListItem, TaskListProps } from './widgets/TaskList';
 // Inbox (issue 17 §2): a thread of the inbox list, a message of a thread.
 export { ThreadList, ThreadRow } from './widgets/ThreadRow';
 export type { ThreadRowProps } from './widgets/ThreadRow';

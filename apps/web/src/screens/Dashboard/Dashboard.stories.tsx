@@ -1,4 +1,4 @@
-import type { ApplicationListItem, JobRecruiterRecord, VacancyListItem, VacancyStatistics } from '@mandate/api-client';
+import type { ApplicationListItem, JobRecruiterRecord, TaskRecord, VacancyListItem, VacancyStatistics } from '@mandate/api-client';
 import type { JobRecruiterStatus, JobStatus } from '@mandate/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -82,7 +82,51 @@ function application(id: number, job: VacancyListItem, created: string): Applica
 
 const page = <T,>(items: T[], total = items.length) => ({ body: { items, total } });
 
+/** An open task as `POST /task/list` lists it (the workflow opened it). */
+function task(id: number, kind: TaskRecord['kind']['code'], job: VacancyListItem, about: string, dueDate: string | null): TaskRecord {
+  return {
+    id,
+    kind: { code: kind },
+    status: { code: 'open' },
+    title: null,
+    note: null,
+    dueDate,
+    assignee: { id: users.employer.id, fullName: users.employer.name },
+    record: { type: kind === 'approve-recruiter' ? 'job-recruiter' : 'application', id: id + 800 },
+    job: { id: job.id, title: job.title },
+    about,
+    creationDate: '2026-03-08T12:00:00.000Z',
+    completionDate: null,
+    completedBy: null,
+  };
+}
+
+const completePath = '/task/{id}/complete';
+const employerTasks = [
+  task(71, 'approve-recruiter', regulatory, 'Marco Rossi', '2026-03-11'),
+  task(72, 'review-application', engineer, 'Candidate 61', null),
+];
+/** The employer's open tasks, without those completed since; the counter follows. */
+const employerTaskRoutes: FixtureRoute[] = [
+  {
+    method: 'POST',
+    path: '/task/list',
+    respond: ({ calls }) =>
+      page(employerTasks.filter((t) => !calls.some((c) => c.method === 'PUT' && c.path === `/task/${t.id}/complete`))),
+  },
+  {
+    method: 'GET',
+    path: '/user/counters',
+    respond: ({ calls }) => ({
+      body: { invitations: 0, unreadThreads: 0, openTasks: hasSucceeded(calls, 'PUT', completePath) ? 1 : 2 },
+    }),
+  },
+  { method: 'PUT', path: completePath, respond: () => ({ body: { ...employerTasks[0]!, status: { code: 'done' } } }) },
+];
+const noTasks: FixtureRoute = { method: 'POST', path: '/task/list', respond: () => page([]) };
+
 const employerServer: FixtureRoute[] = [
+  ...employerTaskRoutes,
   { method: 'POST', path: '/job/statistics', respond: () => ({ body: statistics }) },
   { method: 'POST', path: '/job/list', respond: () => page([regulatory, engineer, cfo], 6) },
   {
@@ -108,6 +152,12 @@ const answered = (calls: FixtureFetch['calls']) => hasSucceeded(calls, 'POST', a
 
 /** The consultant's server: one open invitation (to the Supply Chain Analyst) until it is answered. */
 const consultantServer: FixtureRoute[] = [
+  {
+    method: 'POST',
+    path: '/task/list',
+    respond: () => page([{ ...task(75, 'answer-offer', logistics, 'Sophie Weber', null), title: 'Call Sophie about the start date' }]),
+  },
+  { method: 'GET', path: '/user/counters', respond: () => ({ body: { invitations: 1, unreadThreads: 0, openTasks: 1 } }) },
   {
     method: 'POST',
     path: '/job-recruiter/list',
@@ -213,6 +263,19 @@ export const Employer: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await heading('Welcome, Anna Keller');
+    // The open tasks first, the counter in the heading, each linking to where it is done.
+    const tasks = await region('My tasks (2)');
+    const taskList = await within(tasks).findByRole('list', { name: 'My tasks' }, { timeout: 5000 });
+    await expect(within(taskList).getByRole('link', { name: 'Approve or reject the request of Marco Rossi' })).toHaveAttribute(
+      'href',
+      '/dashboard/vacancy/4711/view?tab=consultants',
+    );
+    await expect(within(taskList).getByRole('link', { name: 'Review the application of Candidate 61' })).toHaveAttribute(
+      'href',
+      '/dashboard/vacancy/4712/view?tab=applications',
+    );
+    await expect(within(taskList).getByText('Overdue')).toBeVisible();
+    await expect(api.callsTo('POST', '/task/list')[0]?.body).toMatchObject({ status: 'open', sort: 'due' });
     // What waits comes first: by vacancy, the oldest first, linking to the vacancy (its consultants when a request waits).
     const waiting = await region('Waiting for you');
     const waitingList = await within(waiting).findByRole('list', { name: 'Waiting for you' });
@@ -261,9 +324,28 @@ export const Employer: Story = {
   },
 };
 
+/** Mark as done on the home page: the task leaves the list, the counter drops, "Task completed". */
+export const EmployerCompletesTask: Story = {
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await heading('Welcome, Anna Keller');
+    const tasks = await region('My tasks (2)');
+    const list = await within(tasks).findByRole('list', { name: 'My tasks' }, { timeout: 5000 });
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark as done: Approve or reject the request of Marco Rossi' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Task completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(api.callsTo('PUT', completePath).map((call) => call.path)).toEqual(['/task/71/complete']);
+    const after = await region('My tasks (1)');
+    await waitFor(() => expect(within(after).getAllByRole('listitem')).toHaveLength(1), { timeout: 5000 });
+    await expect(within(after).getByRole('link')).toHaveTextContent('Review the application of Candidate 61');
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
 export const EmployerNothingWaiting: Story = {
   args: {
     routes: [
+      noTasks,
       { method: 'POST', path: '/job-recruiter/list', respond: () => page([]) },
       { method: 'POST', path: '/application/list', respond: () => page([]) },
       { method: 'POST', path: '/job/list', respond: () => page([]) },
@@ -272,6 +354,7 @@ export const EmployerNothingWaiting: Story = {
   },
   play: async () => {
     await heading('Welcome, Anna Keller');
+    await expect(await within(await region('My tasks')).findByRole('heading', { name: 'No open tasks' })).toBeVisible();
     const waiting = await region('Waiting for you');
     await expect(await within(waiting).findByRole('heading', { name: 'Nothing waits for you' })).toBeVisible();
     await expect(within(waiting).getByText('Consultant requests and new applications appear here.')).toBeVisible();
@@ -285,6 +368,7 @@ export const EmployerLoading: Story = {
   args: { routes: employerServer.map((route) => ({ ...route, delayMs: 'never' as const })) },
   play: async () => {
     await heading('Welcome, Anna Keller');
+    await expect(within(await region('My tasks')).getByRole('status', { name: 'Loading tasks…' })).toHaveAttribute('aria-busy', 'true');
     const waiting = await region('Waiting for you');
     await expect(within(waiting).getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
     const countsRegion = await region('My vacancies by status');
@@ -328,6 +412,12 @@ export const Consultant: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await heading('Welcome, Marco Rossi');
+    // Their own title of the offer task, linking to the vacancy's applications.
+    const tasks = await region('My tasks (1)');
+    await expect(await within(tasks).findByRole('link', { name: 'Call Sophie about the start date' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/dashboard/vacancy/4714/view?tab=applications',
+    );
     const invitations = await region('Open invitations');
     const card = await within(invitations).findByRole('listitem', { name: 'Supply Chain Analyst' }, { timeout: 5000 });
     await expect(card).toHaveTextContent('Rhein Logistik GmbH · Hamburg, Germany');
@@ -434,6 +524,7 @@ export const ConsultantNothingOpen: Story = {
   args: {
     user: users.consultant,
     routes: [
+      noTasks,
       { method: 'POST', path: '/job-recruiter/list', respond: () => page([]) },
       { method: 'POST', path: '/job/list', respond: () => page([]) },
     ],
@@ -489,6 +580,11 @@ export const EmployerGerman: Story = {
   args: { locale: 'de' },
   play: async () => {
     await heading('Willkommen, Anna Keller');
+    const tasks = await region('Meine Aufgaben (2)');
+    await expect(
+      await within(tasks).findByRole('link', { name: 'Anfrage von Marco Rossi annehmen oder ablehnen' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(tasks).getByText('Überfällig')).toBeVisible();
     const waiting = await region('Wartet auf Sie');
     const reg = await within(waiting).findByRole('listitem', { name: 'Head of Regulatory Affairs' }, { timeout: 5000 });
     await expect(reg).toHaveTextContent('1 Anfrage eines Personalberaters zu bestätigen');
@@ -513,6 +609,9 @@ export const ConsultantGerman: Story = {
     await expect(within(card).getByRole('button', { name: 'Annehmen' })).toBeVisible();
     await expect(within(card).getByRole('button', { name: 'Ablehnen' })).toBeVisible();
     await expect(await region('Vakanzen, an denen Sie arbeiten')).toBeVisible();
+    await expect(
+      await within(await region('Meine Aufgaben (1)')).findByRole('link', { name: 'Call Sophie about the start date' }),
+    ).toBeVisible();
     await expect(await region('Vakanzen, die Sie anfragen können')).toBeVisible();
     settle();
   },

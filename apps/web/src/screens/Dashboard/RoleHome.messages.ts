@@ -133,4 +133,19 @@ export const messages = defineMessages({
     defaultMessage: 'You declined the invitation to {title}.',
     description: 'Success bar after declining an invitation from the home page',
   },
+  tasksTitle: {
+    id: 'web.home.tasksTitle',
+    defaultMessage: 'My tasks',
+    description: 'Heading of the open tasks on the home page',
+  },
+  tasksTitleCount: {
+    id: 'web.home.tasksTitleCount',
+    defaultMessage: 'My tasks ({count, number})',
+    description: 'Heading of the open tasks on the home page, with the number of open tasks',
+  },
+  taskCompleted: {
+    id: 'web.home.taskCompleted',
+    defaultMessage: 'Task completed',
+    description: 'Success message after a task was marked as done on the home page',
+  },
 });

@@ -11,6 +11,7 @@ import {
   Link,
   LoadingOverlay,
   Stack,
+  TaskList,
   Text,
   VacancyCard,
   VacancyCardList,
@@ -21,10 +22,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
+import { countersAtom } from '../../session/session';
 import { paths } from '../../routes/paths';
 import { defaultListState, listedStatuses, writeListState } from '../VacancyList/listState';
 import {
   acceptInvitationFromHomeAtom,
+  completeTaskFromHomeAtom,
   declineInvitationFromHomeAtom,
   employerCountsAtom,
   employerVacanciesAtom,
@@ -32,6 +35,8 @@ import {
   invitationsAtom,
   moderationAtom,
   requestableAtom,
+  taskHref,
+  tasksAtom,
   workingOnAtom,
   type HomeInvitation,
 } from './home.atoms';
@@ -137,6 +142,62 @@ function More({ shown, total }: { shown: number; total: number }) {
   );
 }
 
+// --- Tasks ----------------------------------------------------------------------------------------
+
+/**
+ * The user's open tasks (issue 17 point 7): what to do, linking to where it is done, Mark as done
+ * ("Task completed"); the heading carries the open-task counter.
+ */
+function TasksPanel() {
+  const intl = useIntl();
+  const tasks = useAtomValue(tasksAtom);
+  const openTasks = useAtomValue(countersAtom).data?.openTasks;
+  const complete = useSetAtom(completeTaskFromHomeAtom);
+  const [completing, setCompleting] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const title =
+    openTasks === undefined
+      ? intl.formatMessage(messages.tasksTitle)
+      : intl.formatMessage(messages.tasksTitleCount as MessageDescriptor, { count: openTasks });
+  const error = tasks.error ? ((isApiError(tasks.error) ? tasks.error.serverMessage : null) ?? true) : null;
+  return (
+    <Card title={title}>
+      <Stack gap="small">
+        {refusal ? <InlineAlert tone="critical">{refusal}</InlineAlert> : null}
+        <TaskList
+          aria-label={intl.formatMessage(messages.tasksTitle)}
+          tasks={tasks.items.map((task) => ({
+            id: task.id,
+            kind: task.kind.code,
+            title: task.title,
+            about: task.about,
+            jobTitle: task.job.title,
+            href: taskHref(task),
+            dueDate: task.dueDate,
+            note: task.note,
+          }))}
+          isLoading={tasks.isPending}
+          error={error}
+          onRetry={tasks.retry}
+          completingId={completing}
+          onComplete={(id) => {
+            setCompleting(id);
+            setRefusal(null);
+            // A refusal (done already, gone) is said above the list; the list refetches on success.
+            complete({ id })
+              .catch((error: unknown) => {
+                setRefusal((error instanceof Error && error.message) || intl.formatMessage(messages.failed));
+                tasks.retry();
+              })
+              .finally(() => setCompleting(null));
+          }}
+        />
+        {tasks.error ? null : <More shown={tasks.items.length} total={tasks.total} />}
+      </Stack>
+    </Card>
+  );
+}
+
 // --- Employer -----------------------------------------------------------------------------------
 
 /** The employer's home: what waits for them, their vacancies by status, the recently changed ones. */
@@ -150,6 +211,7 @@ export function EmployerHome() {
   const countsTitle = intl.formatMessage(messages.countsTitle);
   return (
     <>
+      <TasksPanel />
       <HomeSection
         title={waitingTitle}
         isPending={waiting.isPending}
@@ -256,6 +318,7 @@ export function ConsultantHome() {
   const requestableTitle = intl.formatMessage(messages.requestableTitle);
   return (
     <>
+      <TasksPanel />
       <HomeSection
         title={invitationsTitle}
         isPending={invitations.isPending}

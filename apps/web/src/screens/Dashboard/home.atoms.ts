@@ -1,13 +1,16 @@
 import {
   acceptInvitation,
+  completeTask,
   declineInvitation,
   getVacancyStatistics,
   listApplications,
   listJobRecruiters,
+  listTasks,
   listVacancies,
   listVacanciesForModeration,
   type ApiClient,
   type CallOptions,
+  type TaskRecord,
   type VacancyListItem,
 } from '@mandate/api-client';
 import {
@@ -24,6 +27,7 @@ import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { actionAtom } from '../../data/actionAtom';
 import { queryKeys } from '../../data/queryKeys';
+import { paths } from '../../routes/paths';
 import { currentUserAtom } from '../../session/session';
 import { apiAtom } from '../../session/tokens';
 import { messages } from './RoleHome.messages';
@@ -83,6 +87,38 @@ function sectionOf<T, R>(
     retry: () => void query.refetch(),
   };
 }
+
+// --- Tasks (employer and consultant) -------------------------------------------------------------
+
+/** `POST /task/list`: the user's open tasks, the soonest due first. Read again whenever the home opens. */
+const tasksQuery = atomWithQuery((get) => {
+  const user = get(currentUserAtom).data;
+  const api = get(apiAtom);
+  return {
+    queryKey: queryKeys.home('tasks'),
+    queryFn: ({ signal }) => listTasks(api, { status: 'open', sort: 'due', pageSize: HOME_LIST_SIZE }, { ...inline, signal }),
+    enabled: Boolean(user) && homeRoleOf(user!) !== 'admin',
+    // The workflow opens and closes tasks on other pages: the home never shows an old list.
+    staleTime: 0,
+  };
+});
+tasksQuery.debugLabel = 'home:tasks';
+
+/** Where a task is done: the vacancy's consultants (a request) or its applications. */
+export const taskHref = (task: Pick<TaskRecord, 'record' | 'job'>) =>
+  paths.vacancy(task.job.id, task.record.type === 'job-recruiter' ? 'consultants' : 'applications');
+
+/** The user's open tasks. */
+export const tasksAtom = atom((get) => sectionOf(get(tasksQuery), (page) => page));
+tasksAtom.debugLabel = 'tasks';
+
+/** `PUT /task/{id}/complete` from the home page: the list and the open-task counter change. */
+export const completeTaskFromHomeAtom = actionAtom({
+  debugLabel: 'completeTaskFromHome',
+  run: (api, { id }: { id: Id }, options) => completeTask(api, id, options),
+  invalidates: () => [queryKeys.home('tasks'), queryKeys.countersAll],
+  notice: () => ({ message: messages.taskCompleted }),
+});
 
 // --- Employer -----------------------------------------------------------------------------------
 

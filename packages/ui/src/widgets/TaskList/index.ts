@@ -1,0 +1,2 @@
+export { TaskList, taskText } from './TaskList';
+export type { TaskListItem, TaskListProps } from './TaskList';
