@@ -306,6 +306,8 @@ export { ApplicationCard, ApplicationList } from './widgets/ApplicationCard';
 export type { ApplicationCardAction, ApplicationCardProps } from './widgets/ApplicationCard';
 export { PlacementSummary } from './widgets/PlacementSummary';
 export type { PlacementFigures, PlacementSummaryAction, PlacementSummaryProps } from './widgets/PlacementSummary';
+export { CandidateListCard, CandidateListList, CandidateListStatusBadge } from './widgets/CandidateListCard';
+export type { CandidateListCardAction, CandidateListCardProps, CandidateListDocument } from './widgets/CandidateListCard';
 export { InterviewList, formatInterviewDate } from './widgets/InterviewList';
 export type { InterviewItem, InterviewListProps } from './widgets/InterviewList';
 export { TaskList, taskText } from './widgets/TaskList';

@@ -1,0 +1,2 @@
+export { CandidateListCard, CandidateListList, CandidateListStatusBadge } from './CandidateListCard';
+export type { CandidateListCardAction, CandidateListCardProps, CandidateListDocument } from './CandidateListCard';
