@@ -44,6 +44,8 @@ export const queryKeys = {
   vacancyApplications: (id: Id) => ['vacancy', id, 'applications'] as const,
   /** One application of a vacancy with its logs, placement and allowed actions. */
   vacancyApplication: (vacancyId: Id, id: Id) => ['vacancy', vacancyId, 'application', id] as const,
+  /** The candidate lists (submissions) of one vacancy, with their logs and allowed actions (under `vacancyAll`). */
+  vacancyCandidateLists: (id: Id) => ['vacancy', id, 'candidate-lists'] as const,
   /** `POST /application/match`: whether a candidate is on a vacancy already and who owns the person (under `vacancyAll`). */
   applicationMatch: (vacancyId: Id, candidateId: Id) => ['vacancy', vacancyId, 'match', candidateId] as const,
   /** A page of the inbox; `query` is the list's query as canonical JSON. */

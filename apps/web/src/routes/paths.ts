@@ -26,7 +26,7 @@ export function isSafeRedirect(target: string | null | undefined): target is str
 }
 
 /** The tabs of the vacancy page (`?tab=`), the first being the default. */
-export const vacancyTabs = ['consultants', 'history', 'applications'] as const;
+export const vacancyTabs = ['consultants', 'history', 'applications', 'candidate-lists'] as const;
 export type VacancyTab = (typeof vacancyTabs)[number];
 
 /** The route builders of 001 §2.2, and the public and account routes of §2.1. */

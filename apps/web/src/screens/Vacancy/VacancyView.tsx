@@ -33,6 +33,8 @@ import {
 } from './VacancyDialogs';
 import { VacancyApplications } from './VacancyApplications';
 import { applicationMessages } from './VacancyApplications.messages';
+import { VacancyCandidateLists, seesCandidateLists } from './VacancyCandidateLists';
+import { candidateListMessages } from './VacancyCandidateLists.messages';
 import { VacancyConsultants } from './VacancyConsultants';
 import { VacancyHistory } from './VacancyHistory';
 import { formatFeePercent, formatPositions, messages } from './VacancyView.messages';
@@ -145,7 +147,8 @@ export default function VacancyView() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const page = useAtomValue(vacancyPageAtom(Number.isInteger(id) && id > 0 ? id : 0));
-  const isConsultant = useAtomValue(currentUserAtom).data?.roles.some((role) => role.code === 'recruiter') ?? false;
+  const user = useAtomValue(currentUserAtom).data;
+  const isConsultant = user?.roles.some((role) => role.code === 'recruiter') ?? false;
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
   const tab: VacancyTab = isTab(requestedTab) ? requestedTab : 'consultants';
@@ -236,7 +239,7 @@ export default function VacancyView() {
         </Card>
         <Tabs
           aria-label={intl.formatMessage(messages.tabs)}
-          selectedKey={tab}
+          selectedKey={tab === 'candidate-lists' && !seesCandidateLists(user, vacancy) ? 'consultants' : tab}
           onSelectionChange={(key) =>
             setSearchParams(
               (params) => {
@@ -265,6 +268,22 @@ export default function VacancyView() {
               label: intl.formatMessage(applicationMessages.tab),
               content: <VacancyApplications vacancy={vacancy} isConsultant={isConsultant} />,
             },
+            // The retained search's candidate lists, for the vacancy's employer side and consultants (issue 16 point 7).
+            ...(seesCandidateLists(user, vacancy)
+              ? [
+                  {
+                    id: 'candidate-lists',
+                    label: intl.formatMessage(candidateListMessages.tab),
+                    content: (
+                      <VacancyCandidateLists
+                        vacancy={vacancy}
+                        isConsultant={isConsultant}
+                        canSubmit={page.ownActions.includes('submit-candidate')}
+                      />
+                    ),
+                  },
+                ]
+              : []),
             { id: 'history', label: intl.formatMessage(messages.tabHistory), content: <VacancyHistory vacancyId={vacancy.id} /> },
           ]}
         />

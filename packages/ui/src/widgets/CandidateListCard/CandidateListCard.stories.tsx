@@ -119,7 +119,7 @@ export const Completed: Story = {
     // The badge comes first in the card, before the log's entries.
     await expect(canvas.getAllByText('Research completed')[0]).toBeVisible();
     await expect(facts(canvasElement, /^Facts of /)).toMatchObject({ Milestone: 'Shortlist delivery', 'Status since': '20 Mar 2026' });
-    const feedback = canvas.getByRole('region', { name: 'Employer feedback' });
+    const feedback = canvas.getByRole('group', { name: 'Employer feedback' });
     await expect(within(feedback).getByText('Good breadth; please focus on Basel.')).toBeVisible();
     await expect(within(feedback).getByText('Good · Given on 12 Mar 2026')).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Log' })).getAllByRole('listitem')).toHaveLength(2);
@@ -150,7 +150,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('No documents attached.')).toBeVisible();
     await expect(canvas.getByText('Submitted by Marco Rossi')).toBeVisible();
     await expect(Object.keys(facts(canvasElement, /^Facts of /))).toEqual(['Submitted', 'Status since']);
-    await expect(canvas.queryByRole('region', { name: 'Employer feedback' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Employer feedback' })).toBeNull();
   },
 };
 
@@ -189,7 +189,7 @@ export const GermanLongText: Story = {
       Eingereicht: '02.03.2026',
       Meilenstein: 'Lieferung der Shortlist',
     });
-    await expect(canvas.getByRole('region', { name: 'Feedback des Arbeitgebers' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Feedback des Arbeitgebers' })).toBeVisible();
     await expect(canvas.getByText('Sehr gut · Erteilt am 12.03.2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dokument 1 herunterladen' })).toBeVisible();
     // Nothing wider than the card.

@@ -148,7 +148,7 @@ export function CandidateListCard({
           ...(commentText ? [{ id: 'comment', label: intl.formatMessage(messages.comment), value: commentText }] : []),
         ]}
       />
-      <section className={styles.section} aria-labelledby={documentsId}>
+      <div className={styles.section} role="group" aria-labelledby={documentsId}>
         <Heading level={(headingLevel + 1) as 3 | 4} size={4} id={documentsId}>
           {intl.formatMessage(messages.documents)}
         </Heading>
@@ -170,9 +170,9 @@ export function CandidateListCard({
         ) : (
           <p className={styles.secondary}>{intl.formatMessage(messages.noDocuments)}</p>
         )}
-      </section>
+      </div>
       {feedback ? (
-        <section className={styles.section} aria-labelledby={feedbackId}>
+        <div className={styles.section} role="group" aria-labelledby={feedbackId}>
           <Heading level={(headingLevel + 1) as 3 | 4} size={4} id={feedbackId}>
             {intl.formatMessage(messages.feedback)}
           </Heading>
@@ -184,7 +184,7 @@ export function CandidateListCard({
                 .join(' · ')}
             </span>
           ) : null}
-        </section>
+        </div>
       ) : null}
       {actions.length > 0 ? (
         <div className={styles.actions} role="group" aria-label={format(messages.actions, { title })}>
