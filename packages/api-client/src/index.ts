@@ -156,6 +156,9 @@ export type {
   VacancyMenu,
   VacancyStatistics,
 } from './vacancies';
+// Shortlists (001 §2.2, §7.3)
+export { listShortlists, getJobShortlist, reviewShortlistCandidate } from './shortlists';
+export type { JobShortlist, ShortlistCandidate, ShortlistListItem } from './shortlists';
 // Consultants on vacancies (001 §7.4)
 export {
   listVacancyJobRecruiters,

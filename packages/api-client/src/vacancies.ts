@@ -22,6 +22,7 @@ import type {
   VacancyListQuery,
   publicVacancyResponse,
   sharedNoteResponse,
+  shortlistResponse,
   vacancyFiltersResponse,
   vacancyListItemResponse,
   vacancyMenuResponse,
@@ -65,17 +66,8 @@ export interface TermsDocument {
 /** What the viewer may do with a vacancy now, and why not (domain machines). */
 export type VacancyMenu = InferOutput<typeof vacancyMenuResponse>;
 
-/** A shortlist of a vacancy's applications sent to reviewers. */
-export interface Shortlist {
-  id: Id;
-  job: { id: Id };
-  title: string | null;
-  comment: string | null;
-  applications: { id: Id }[];
-  recipients: Id[];
-  createdBy: { id: Id } | null;
-  creationDate: string;
-}
+/** A shortlist of a vacancy's applications sent to reviewers, with its candidates. */
+export type Shortlist = InferOutput<typeof shortlistResponse>;
 
 /** A note shared between the employer side and the consultants of a vacancy. */
 export type SharedNote = InferOutput<typeof sharedNoteResponse>;

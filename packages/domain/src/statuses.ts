@@ -114,6 +114,11 @@ export const shortlistStatuses = [
   'rejected',
 ] as const satisfies readonly ApplicationStatus[];
 
+/** Assessment levels of feedback on a candidate (the `assessment-levels` reference list), best first. */
+export const assessmentLevels = ['excellent', 'good', 'average', 'poor', 'unsuitable'] as const;
+/** An assessment level. */
+export type AssessmentLevel = (typeof assessmentLevels)[number];
+
 /** Job statuses used for the company search (001 §9). */
 export const companySearchJobStatuses = ['active', 'expired', 'on-hold'] as const satisfies readonly JobStatus[];
 

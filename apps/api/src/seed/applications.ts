@@ -402,3 +402,44 @@ export async function seedDemoCandidateLists(db: Database): Promise<number> {
     return created;
   });
 }
+
+/** A shortlist the demo employer sent to the demo line manager: DEMO-002's candidates in the running. */
+export const demoShortlist = {
+  job: 'DEMO-002',
+  title: 'Shortlist Senior Process Engineer',
+  comment: 'Three candidates for the process engineering role; please review them before Friday.',
+  sender: 'employer@mandate.demo',
+  recipient: 'linemanager@mandate.demo',
+  candidates: ['mia.schneider', 'jonas.roth', 'felix.braun'],
+};
+
+/** Writes the demo shortlist when missing (by vacancy and title); returns how many (0 or 1). */
+export async function seedDemoShortlists(db: Database): Promise<number> {
+  const [job] = await db.query<{ id: string }>('SELECT id FROM jobs WHERE reference = $1', [demoShortlist.job]);
+  if (!job) return 0;
+  const [existing] = await db.query('SELECT id FROM job_shortlists WHERE job_id = $1 AND title = $2', [job.id, demoShortlist.title]);
+  if (existing) return 0;
+  const users = await db.query<{ id: string; username: string }>(
+    'SELECT id, lower(username) AS username FROM users WHERE lower(username) = ANY($1)',
+    [[demoShortlist.sender, demoShortlist.recipient]],
+  );
+  const idOf = (username: string) => users.find((u) => u.username === username)?.id;
+  const applications = await db.query<{ id: string }>(
+    `SELECT a.id FROM applications a JOIN candidates c ON c.id = a.candidate_id
+      WHERE a.job_id = $1 AND split_part(c.email, '@', 1) = ANY($2) ORDER BY a.id`,
+    [job.id, demoShortlist.candidates],
+  );
+  if (!idOf(demoShortlist.sender) || !idOf(demoShortlist.recipient) || !applications.length) return 0;
+  await db.query(
+    'INSERT INTO job_shortlists (job_id, title, comment, application_ids, recipient_ids, created_by) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      job.id,
+      demoShortlist.title,
+      demoShortlist.comment,
+      applications.map((a) => a.id),
+      [idOf(demoShortlist.recipient)],
+      idOf(demoShortlist.sender),
+    ],
+  );
+  return 1;
+}

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../files/storage';
 import { demoOrganizations, demoUsers, type DemoOrganizationKey } from './demo';
-import { seedDemoApplications, seedDemoCandidateLists } from './applications';
+import { seedDemoApplications, seedDemoCandidateLists, seedDemoShortlists } from './applications';
 import { seedDemoDocuments } from './documents';
 import { seedDemoJobs } from './jobs';
 
@@ -23,6 +23,7 @@ export async function seedDemoData(db: Database, { storage }: { storage?: FileSt
   await seedDemoJobs(db);
   await seedDemoApplications(db);
   await seedDemoCandidateLists(db);
+  await seedDemoShortlists(db);
   if (storage) result.documentsCreated = await seedDemoDocuments(db, storage);
   return result;
 }

@@ -9,6 +9,7 @@ export * from './note';
 export * from './paymentTerm';
 export * from './productFeedback';
 export * from './task';
+export * from './shortlist';
 export * from './testimonial';
 export * from './user';
 export * from './vacancy';

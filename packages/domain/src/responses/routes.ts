@@ -28,6 +28,7 @@ import { historyEntryResponse, jobRecruiterResponse, revenueSplitResponse, vacan
 import { candidateListResponse } from './candidateList';
 import { noteResponse, sharedNoteResponse } from './note';
 import { paymentTermResponse } from './paymentTerm';
+import { jobShortlistResponse, shortlistCandidateResponse, shortlistListResponse, shortlistResponse } from './shortlist';
 import { productFeedbackResponse } from './productFeedback';
 import { listPage } from './shared';
 import { taskResponse } from './task';
@@ -156,6 +157,11 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
       'PUT /candidate-list/{id}/feedback/edit',
     ].map((route) => [route, candidateListResponse]),
   ),
+  'POST /job/{id}/shortlist/create': shortlistResponse,
+  'GET /job/shortlist/{id}/view': shortlistResponse,
+  'GET /job/shortlist/list': shortlistListResponse,
+  'GET /job/{id}/shortlist/candidates': jobShortlistResponse,
+  'POST /job/shortlist/{id}/review': shortlistCandidateResponse,
   'POST /job/shared-note/create': sharedNoteResponse,
   'GET /job/shared-note/list': listPage(sharedNoteResponse),
   'PUT /job/shared-note/{id}/edit': sharedNoteResponse,

@@ -75,6 +75,7 @@ export type SharedNoteCreatePayload = Out<typeof vacancy.sharedNoteCreateSchema>
 export type SharedNoteEditPayload = Out<typeof vacancy.sharedNoteEditSchema>;
 export type HistoryEditPayload = Out<typeof vacancy.historyEditSchema>;
 export type ShortlistCreatePayload = Out<typeof vacancy.shortlistCreateSchema>;
+export type ShortlistReviewPayload = Out<typeof vacancy.shortlistReviewSchema>;
 export type PreferredSupplierCreatePayload = Out<typeof vacancy.preferredSupplierCreateSchema>;
 export type PreferredSupplierEditPayload = Out<typeof vacancy.preferredSupplierEditSchema>;
 export type PreferredSupplierListQuery = Out<typeof vacancy.preferredSupplierListQuerySchema>;

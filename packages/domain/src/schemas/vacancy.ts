@@ -5,7 +5,7 @@
  * fields are the vacancy's (001 §3, 000 §3) and this product's.
  */
 import * as v from 'valibot';
-import { currencyCodes, customTermsPhases, jobRecruiterStatuses, jobStatuses, locales, sortOrders } from '../statuses';
+import { assessmentLevels, currencyCodes, customTermsPhases, jobRecruiterStatuses, jobStatuses, locales, sortOrders } from '../statuses';
 import {
   amount,
   boundedNumber,
@@ -200,6 +200,20 @@ export const shortlistCreateSchema = v.object(
     comment: v.optional(optionalText()),
     applications: v.optional(v.pipe(v.array(id(), TYPE), v.maxLength(500, 'domain.error.max')), []),
     recipients: v.optional(v.pipe(v.array(id(), TYPE), v.maxLength(VACANCY_LIST_LIMIT, 'domain.error.max')), []),
+  },
+  REQUIRED,
+);
+
+/**
+ * A reviewer's verdict on one candidate of a shortlist (`POST /job/shortlist/{id}/review`): the
+ * application, the feedback text (required: a review says why) and an assessment level from
+ * `assessment-levels` — the fields of the employer's feedback dialog (`applicationFeedbackSchema`).
+ */
+export const shortlistReviewSchema = v.object(
+  {
+    applicationId: id(),
+    feedback: requiredText(TEXT_LIMITS.long),
+    assessmentLevel: v.optional(v.nullable(v.picklist(assessmentLevels, 'domain.error.option')), null),
   },
   REQUIRED,
 );
