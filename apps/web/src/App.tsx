@@ -107,6 +107,21 @@ export function createRoutes(locale: Locale): RouteObject[] {
               lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateView')).default }),
             },
             {
+              path: paths.shortlist().replace('/dashboard/', ''),
+              handle: { title: routeTitles.shortlist } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Shortlist/ShortlistView')).default }),
+            },
+            {
+              path: 'shortlist/:id/print',
+              handle: { title: routeTitles.shortlistPrint } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Shortlist/ShortlistPrint')).default }),
+            },
+            {
+              path: 'shortlist/job/:id/print',
+              handle: { title: routeTitles.shortlistPrint } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Shortlist/ShortlistPrint')).JobShortlistPrint }),
+            },
+            {
               path: 'messages',
               handle: { title: routeTitles.messages } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Messages/MessagesList')).default }),

@@ -303,6 +303,8 @@ export type { CandidateRowProps } from './widgets/CandidateRow';
 export { CandidateSummary, CandidateStatusBadge, CandidateFileList, CandidateConsentSummary } from './widgets/CandidateSummary';
 export type { CandidateSummaryProps, CandidateProfile, CandidateFile, ConsentEvidence } from './widgets/CandidateSummary';
 export { ApplicationCard, ApplicationList } from './widgets/ApplicationCard';
+export { ShortlistCandidate } from './widgets/ShortlistCandidate';
+export type { ShortlistCandidateFacts, ShortlistCandidateProps, ShortlistReview } from './widgets/ShortlistCandidate';
 export type { ApplicationCardAction, ApplicationCardProps } from './widgets/ApplicationCard';
 export { PlacementSummary } from './widgets/PlacementSummary';
 export type { PlacementFigures, PlacementSummaryAction, PlacementSummaryProps } from './widgets/PlacementSummary';

@@ -57,4 +57,11 @@ export const queryKeys = {
   threadsWithUser: (userId: Id) => ['inbox', 'with-user', userId] as const,
   /** Everything of the inbox (lists, threads, conversations with a person). */
   inboxAll: ['inbox'] as const,
+  /** The shortlists of the viewer (`jobId` 0: of every vacancy). */
+  shortlistList: (jobId: Id) => ['shortlists', 'list', jobId] as const,
+  shortlist: (id: Id) => ['shortlists', 'view', id] as const,
+  /** A vacancy's shortlisted candidates (its print page). */
+  jobShortlist: (jobId: Id) => ['shortlists', 'job', jobId] as const,
+  /** Everything of shortlists: what a review invalidates. */
+  shortlistsAll: ['shortlists'] as const,
 } as const;

@@ -77,6 +77,12 @@ export const routeTitles = defineMessages({
     description: 'Page title of the monitoring of all vacancies (admins)',
   },
   messages: { id: 'web.title.messages', defaultMessage: 'Messages', description: 'Page title of the inbox' },
+  shortlist: { id: 'web.title.shortlist', defaultMessage: 'Shortlists', description: 'Page title of the shortlist page' },
+  shortlistPrint: {
+    id: 'web.title.shortlistPrint',
+    defaultMessage: 'Shortlist (print)',
+    description: 'Page title of the print page of a shortlist',
+  },
   messageThread: { id: 'web.title.messageThread', defaultMessage: 'Conversation', description: 'Page title of a message thread' },
   messagesWithUser: {
     id: 'web.title.messagesWithUser',

@@ -37,6 +37,7 @@ export const messages = defineMessages({
     defaultMessage: 'My candidates',
     description: 'Main navigation: the search consultant’s candidate list',
   },
+  navShortlists: { id: 'web.shell.nav.shortlists', defaultMessage: 'Shortlists', description: 'Main navigation: the shortlists to review' },
   navMessages: { id: 'web.shell.nav.messages', defaultMessage: 'Messages', description: 'Main navigation: the inbox of private messages' },
   navUnread: {
     id: 'web.shell.nav.unread',

@@ -23,6 +23,7 @@ const navLabels = {
   home: messages.navHome,
   vacancies: messages.navVacancies,
   candidates: messages.navCandidates,
+  shortlists: messages.navShortlists,
   messages: messages.navMessages,
   monitoring: messages.navMonitoring,
 } as const satisfies Record<MainNavEntry, unknown>;

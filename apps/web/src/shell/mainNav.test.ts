@@ -19,8 +19,8 @@ describe('mainNavFor', () => {
     expect(mainNavFor(user('content-admin'))).toEqual(['home', 'vacancies', 'candidates', 'messages', 'monitoring']);
     expect(mainNavFor(user('sales-admin'))).toEqual(['home', 'vacancies', 'candidates', 'messages', 'monitoring']);
   });
-  it('gives a line manager, who reviews shortlists only, home and messages', () => {
-    expect(mainNavFor(user('line-manager'))).toEqual(['home', 'messages']);
+  it('gives a line manager, who reviews shortlists only, home, shortlists and messages', () => {
+    expect(mainNavFor(user('line-manager'))).toEqual(['home', 'shortlists', 'messages']);
   });
   it('does not give monitoring to the monitoring role without admin (the page refuses it)', () => {
     expect(mainNavFor(user('employer', 'monitoring'))).toEqual(['home', 'vacancies', 'messages']);
@@ -34,6 +34,7 @@ describe('currentMainNav', () => {
     expect(currentMainNav('/dashboard/candidate/list')).toBe('candidates');
     expect(currentMainNav('/dashboard/monitoring')).toBe('monitoring');
     expect(currentMainNav('/dashboard/messages')).toBe('messages');
+    expect(currentMainNav('/dashboard/shortlist')).toBe('shortlists');
   });
   it('marks nothing on a page outside the menu', () => {
     expect(currentMainNav('/dashboard/vacancy/3/view')).toBeNull();

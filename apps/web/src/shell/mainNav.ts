@@ -2,7 +2,7 @@ import { can, canOpenMonitoring, type Actor } from '@mandate/domain';
 import { paths } from '../routes/paths';
 
 /** The entries of the dashboard's main navigation, in their order. */
-export const mainNavEntries = ['home', 'vacancies', 'candidates', 'messages', 'monitoring'] as const;
+export const mainNavEntries = ['home', 'vacancies', 'candidates', 'shortlists', 'messages', 'monitoring'] as const;
 export type MainNavEntry = (typeof mainNavEntries)[number];
 
 /** Where each entry leads. */
@@ -10,6 +10,7 @@ export const mainNavHref: Readonly<Record<MainNavEntry, () => string>> = {
   home: paths.myDashboard,
   vacancies: () => paths.vacancies(),
   candidates: paths.candidates,
+  shortlists: paths.shortlist,
   messages: paths.messages,
   monitoring: paths.monitoring,
 };
@@ -22,7 +23,8 @@ const listsVacancies = (user: Actor) =>
  * The entries a user sees, from their roles and permissions (packages/domain): home for everyone;
  * vacancies for whoever views or works on vacancies (employers, consultants, admins, managers of
  * an organisation); "My candidates" for whoever may create candidates (consultants, admins);
- * messages for whoever reads their own threads (every role: the entry shows the unread count);
+ * shortlists for whoever reviews shortlists without working on vacancies (line managers: the
+ * employer side reaches a vacancy's shortlists from its page); messages for whoever reads their own threads (every role: the entry shows the unread count);
  * monitoring for admins (the rule of the monitoring page itself). The server still authorises every
  * call behind each page.
  */
@@ -31,6 +33,7 @@ export function mainNavFor(user: Actor): MainNavEntry[] {
     home: true,
     vacancies: listsVacancies(user),
     candidates: can(user, 'candidate-create'),
+    shortlists: !listsVacancies(user) && can(user, 'shortlist-review', { ownerId: user.id }),
     messages: can(user, 'inbox-thread-view', { ownerId: user.id }),
     monitoring: canOpenMonitoring(user),
   };

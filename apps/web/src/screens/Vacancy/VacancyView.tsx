@@ -5,6 +5,7 @@ import {
   Card,
   InlineAlert,
   JobStatusBadge,
+  Link,
   Menu,
   PageHeader,
   Skeleton,
@@ -211,7 +212,16 @@ export default function VacancyView() {
           title={vacancy.title}
           status={<JobStatusBadge status={vacancy.status.code} />}
           back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
-          facts={facts}
+          facts={
+            isConsultant
+              ? facts
+              : [
+                  ...facts,
+                  <Link key="shortlists" href={`${paths.shortlist()}?job=${vacancy.id}`}>
+                    {intl.formatMessage(messages.shortlists)}
+                  </Link>,
+                ]
+          }
           primaryAction={
             own ? (
               <Button onPress={() => setDialog({ kind: 'consultant', action: own })}>

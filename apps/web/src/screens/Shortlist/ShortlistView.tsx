@@ -1,0 +1,283 @@
+import type { ShortlistListItem } from '@mandate/api-client';
+import {
+  AssessmentFeedbackDialog,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  InlineAlert,
+  Link,
+  PageHeader,
+  ShortlistCandidate,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@mandate/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../routes/paths';
+import { currentUserAtom } from '../../session/session';
+import { page as pageStyle } from '../page.css';
+import { messages } from './Shortlist.messages';
+import * as styles from './Shortlist.css';
+import { dayOf, shortlistName } from './shortlistText';
+import {
+  assessmentLevelsAtom,
+  reviewShortlistCandidateAtom,
+  shortlistListPageAtom,
+  shortlistPageAtom,
+  type ShortlistEntry,
+} from './shortlist.atoms';
+
+const positiveId = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+function Loading({ label }: { label: string }) {
+  return (
+    <main className={pageStyle} aria-busy="true" aria-label={label}>
+      <Stack gap="large">
+        <Skeleton width="40%" height="heading" />
+        <Card>
+          <SkeletonText lines={4} />
+        </Card>
+        <Card>
+          <SkeletonText lines={4} />
+        </Card>
+      </Stack>
+    </main>
+  );
+}
+
+function Failed({
+  title,
+  back,
+  message,
+  retry,
+}: {
+  title: string;
+  back: { href: string; label: string };
+  message: string;
+  retry: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <main className={pageStyle}>
+      <Stack gap="large">
+        <PageHeader title={title} back={back} />
+        <InlineAlert
+          tone="critical"
+          action={
+            <Button size="small" variant="secondary" onPress={retry}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          }
+        >
+          {message}
+        </InlineAlert>
+      </Stack>
+    </main>
+  );
+}
+
+/** One entry of the list: name, vacancy, sender and day, counts, and the links to open and print it. */
+function ShortlistRow({ item, jobId }: { item: ShortlistListItem; jobId: number }) {
+  const intl = useIntl();
+  const name = shortlistName(intl, item);
+  const date = dayOf(intl, item.creationDate);
+  const query = new URLSearchParams({ ...(jobId ? { job: String(jobId) } : {}), shortlist: String(item.id) });
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowHead}>
+        <Link
+          href={`${paths.shortlist()}?${query.toString()}`}
+          aria-label={intl.formatMessage(messages.open as MessageDescriptor, { name })}
+        >
+          {name}
+        </Link>
+        {item.canReview ? <Badge tone="info">{intl.formatMessage(messages.toReview)}</Badge> : null}
+      </span>
+      <Text tone="secondary">
+        {[
+          intl.formatMessage(messages.vacancy as MessageDescriptor, { title: item.job.title }),
+          item.createdBy
+            ? intl.formatMessage(messages.sentBy as MessageDescriptor, { name: item.createdBy.fullName, date })
+            : intl.formatMessage(messages.sentOn as MessageDescriptor, { date }),
+        ].join(' · ')}
+      </Text>
+      <span className={styles.rowHead}>
+        <Text>
+          {item.canReview
+            ? intl.formatMessage(messages.counts as MessageDescriptor, { candidates: item.candidates, reviewed: item.reviewedByMe })
+            : intl.formatMessage(messages.candidateCount as MessageDescriptor, { candidates: item.candidates })}
+        </Text>
+        <Link href={paths.shortlistPrint(item.id)}>{intl.formatMessage(messages.print)}</Link>
+      </span>
+    </li>
+  );
+}
+
+/** The shortlists of the viewer (all, or of one vacancy with `?job=`). */
+function ShortlistList({ jobId }: { jobId: number }) {
+  const intl = useIntl();
+  const page = useAtomValue(shortlistListPageAtom(jobId));
+  const title = intl.formatMessage(messages.title);
+  const back = jobId
+    ? { href: paths.vacancy(jobId), label: intl.formatMessage(messages.backToVacancy) }
+    : { href: paths.myDashboard(), label: intl.formatMessage(messages.back) };
+  if (page.error && !page.items)
+    return <Failed title={title} back={back} message={page.errorMessage ?? intl.formatMessage(messages.failed)} retry={page.retry} />;
+  if (!page.items) return <Loading label={intl.formatMessage(messages.loading)} />;
+  return (
+    <main className={pageStyle}>
+      <Stack gap="large">
+        <PageHeader
+          title={title}
+          back={back}
+          facts={[intl.formatMessage(messages.intro)]}
+          primaryAction={jobId ? <Link href={paths.shortlistJobPrint(jobId)}>{intl.formatMessage(messages.printVacancy)}</Link> : undefined}
+        />
+        <Card>
+          {page.items.length === 0 ? (
+            <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyHint)} titleLevel={2} />
+          ) : (
+            <ul className={styles.list} aria-label={intl.formatMessage(messages.listLabel)}>
+              {page.items.map((item) => (
+                <ShortlistRow key={item.id} item={item} jobId={jobId} />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Stack>
+    </main>
+  );
+}
+
+/** The review dialog of one candidate: the employer's feedback form (text and assessment level), mounted while open. */
+function ReviewDialog({
+  shortlistId,
+  entry,
+  sender,
+  onClose,
+}: {
+  shortlistId: number;
+  entry: ShortlistEntry;
+  sender: string | null;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const review = useSetAtom(reviewShortlistCandidateAtom);
+  const levels = useAtomValue(assessmentLevelsAtom);
+  return (
+    <AssessmentFeedbackDialog
+      texts={{
+        title: intl.formatMessage(messages.reviewTitle as MessageDescriptor, { name: entry.candidate.fullName }),
+        intro: sender
+          ? intl.formatMessage(messages.reviewIntro as MessageDescriptor, { sender })
+          : intl.formatMessage(messages.reviewIntroAnonymous),
+      }}
+      assessmentLevels={levels.options}
+      isLoadingAssessmentLevels={levels.isLoading}
+      defaultValues={entry.myReview ?? undefined}
+      onCancel={onClose}
+      onSubmit={async (payload) => {
+        await review({ shortlistId, applicationId: entry.applicationId, payload });
+        onClose();
+      }}
+    />
+  );
+}
+
+/** One shortlist (`?shortlist=`): the sender's message, the candidates with their facts, documents and reviews, Review for its reviewers. */
+function ShortlistDetail({ id, jobId }: { id: number; jobId: number }) {
+  const intl = useIntl();
+  const viewer = useAtomValue(currentUserAtom).data?.id ?? null;
+  const page = useAtomValue(shortlistPageAtom(`${id}:${viewer ?? 'none'}`));
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const back = {
+    href: jobId ? `${paths.shortlist()}?job=${jobId}` : paths.shortlist(),
+    label: intl.formatMessage(messages.backToList),
+  };
+  const { shortlist, entries } = page;
+  if (page.error && !shortlist)
+    return (
+      <Failed
+        title={intl.formatMessage(messages.title)}
+        back={back}
+        message={page.errorMessage ?? intl.formatMessage(messages.notFound)}
+        retry={page.retry}
+      />
+    );
+  if (!shortlist || !entries) return <Loading label={intl.formatMessage(messages.loading)} />;
+  const date = dayOf(intl, shortlist.creationDate);
+  const open = entries.find((e) => e.applicationId === reviewing) ?? null;
+  return (
+    <main className={pageStyle}>
+      <Stack gap="large">
+        <PageHeader
+          title={shortlistName(intl, shortlist)}
+          back={back}
+          status={shortlist.canReview ? <Badge tone="info">{intl.formatMessage(messages.toReview)}</Badge> : undefined}
+          facts={[
+            <Link key="vacancy" href={paths.vacancy(shortlist.job.id)}>
+              {intl.formatMessage(messages.vacancy as MessageDescriptor, { title: shortlist.job.title })}
+            </Link>,
+            shortlist.createdBy
+              ? intl.formatMessage(messages.sentBy as MessageDescriptor, { name: shortlist.createdBy, date })
+              : intl.formatMessage(messages.sentOn as MessageDescriptor, { date }),
+            intl.formatMessage(messages.candidateCount as MessageDescriptor, { candidates: entries.length }),
+          ]}
+          primaryAction={<Link href={paths.shortlistPrint(shortlist.id)}>{intl.formatMessage(messages.print)}</Link>}
+        />
+        {shortlist.comment ? (
+          <Card title={intl.formatMessage(messages.comment)}>
+            <p className={styles.comment}>{shortlist.comment}</p>
+          </Card>
+        ) : null}
+        <Heading level={2}>{intl.formatMessage(messages.candidates)}</Heading>
+        {entries.length === 0 ? (
+          <Text tone="secondary">{intl.formatMessage(messages.noCandidates)}</Text>
+        ) : (
+          entries.map((entry) => (
+            <ShortlistCandidate
+              key={entry.applicationId}
+              headingLevel={3}
+              candidate={entry.candidate}
+              documents={entry.documents}
+              reviews={entry.reviews}
+              action={
+                shortlist.canReview ? (
+                  <Button size="small" variant={entry.myReview ? 'secondary' : 'primary'} onPress={() => setReviewing(entry.applicationId)}>
+                    {intl.formatMessage((entry.myReview ? messages.reviewAgain : messages.review) as MessageDescriptor, {
+                      name: entry.candidate.fullName,
+                    })}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ))
+        )}
+      </Stack>
+      {open ? (
+        <ReviewDialog shortlistId={shortlist.id} entry={open} sender={shortlist.createdBy} onClose={() => setReviewing(null)} />
+      ) : null}
+    </main>
+  );
+}
+
+/**
+ * The shortlist page (`/dashboard/shortlist`, 001 §2.2): the shortlists sent to the viewer for
+ * review and those of their vacancies (`?job=` narrows to one vacancy); `?shortlist=` opens one with
+ * its candidates, where a reviewer (line manager) reviews each with an assessment level and feedback.
+ */
+export default function ShortlistView() {
+  const [params] = useSearchParams();
+  const jobId = positiveId(params.get('job'));
+  const id = positiveId(params.get('shortlist'));
+  return id ? <ShortlistDetail key={id} id={id} jobId={jobId} /> : <ShortlistList jobId={jobId} />;
+}

@@ -1,0 +1,12 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { messages } from './Shortlist.messages';
+
+/** A day as the locale writes it: `05.03.2026` in German, `5 Mar 2026` in English. */
+export const dayOf = (intl: IntlShape, iso: string) =>
+  intl.locale.startsWith('de')
+    ? intl.formatDate(iso, { day: '2-digit', month: '2-digit', year: 'numeric' })
+    : intl.formatDate(iso, { dateStyle: 'medium' });
+
+/** A shortlist's name: its title, or "Shortlist for {vacancy}". */
+export const shortlistName = (intl: IntlShape, shortlist: { title: string | null; job: { title: string } }) =>
+  shortlist.title ?? intl.formatMessage(messages.untitled as MessageDescriptor, { vacancy: shortlist.job.title });

@@ -1,0 +1,168 @@
+import type { JobShortlist, Shortlist, ShortlistCandidate, ShortlistListItem } from '@mandate/api-client';
+import { permissionsForRoles, type CurrentUser } from '@mandate/domain';
+import { hasSucceeded, type FixtureCall, type FixtureRoute } from './fixtureFetch';
+import { users } from './fixtures';
+
+/**
+ * The server of the shortlist screens' stories (Screens/ShortlistView, ShortlistPrint; decision
+ * 0014): a shortlist of three candidates the employer sent to the line manager Marco Rossi, their
+ * reviews, and the review call. Test support only.
+ */
+
+/** The line manager of the stories (the demo's linemanager@mandate.demo). */
+export const lineManager: CurrentUser = {
+  ...users.employer,
+  id: 31,
+  name: 'Marco Rossi',
+  username: 'marco.rossi@helvetia-pharma.example',
+  roles: [{ code: 'line-manager' }],
+  permissions: permissionsForRoles(['line-manager']),
+};
+
+export const shortlistId = 55;
+export const shortlistJobId = 4712;
+const job = { id: shortlistJobId, title: 'Senior Process Engineer', status: { code: 'active' as const } };
+const sender = { id: users.employer.id, fullName: users.employer.name };
+
+type Person = [application: number, name: string, status: ShortlistCandidate['application']['status']['code'], position: string];
+const people: Person[] = [
+  [901, 'Felix Braun', 'backed-up', 'Process Engineer'],
+  [902, 'Jonas Roth', 'line-manager-review', 'Senior Process Engineer'],
+  [903, 'Mia Schneider', 'in-review', 'Lead Process Engineer'],
+];
+
+/** A candidate of the shortlist; `reviewed` gives it Marco Rossi's review. */
+export function shortlistCandidate([id, name, status, position]: Person, reviewed = false, german = false): ShortlistCandidate {
+  return {
+    application: {
+      id,
+      status: { code: status },
+      creationDate: '2026-03-02T12:00:00.000Z',
+      comment: german
+        ? '<p>Langjährige Erfahrung in der Qualifizierung und Validierung von Produktionsanlagen für biotechnologische Wirkstoffe; führt seit 2019 ein Team von zwölf Mitarbeitenden.</p>'
+        : `<p>Eight years in API plants; <strong>leads a team of six</strong>.</p>`,
+    },
+    candidate: {
+      id: id - 500,
+      fullName: name,
+      position,
+      employed: true,
+      email: `${name.toLowerCase().replace(' ', '.')}@example.ch`,
+      phone: '+41 79 555 01 07',
+      city: 'Basel',
+      country: 'CH',
+    },
+    consultant: { id: 42, fullName: 'Lea Schneider', organization: 'Alpine Search AG' },
+    documents: [{ id: id + 100, title: `CV ${name}.pdf`, size: 245_760 }],
+    reviews: reviewed
+      ? [
+          {
+            id: 1,
+            author: { id: lineManager.id, fullName: lineManager.name },
+            assessmentLevel: 'good',
+            feedback: 'Strong on validation; I would like to meet him.',
+            creationDate: '2026-03-05T12:00:00.000Z',
+            updateDate: '2026-03-05T12:00:00.000Z',
+          },
+        ]
+      : [],
+  };
+}
+
+/** `GET /job/shortlist/{id}/view` as the line manager reads it; `reviewedJonas` after their review of Jonas Roth. */
+export function shortlistRecord({ reviewedJonas = false, german = false } = {}): Shortlist {
+  return {
+    id: shortlistId,
+    job: german ? { ...job, title: 'Leiter/in Qualitätssicherung und Validierung biotechnologischer Wirkstoffherstellung' } : job,
+    title: german ? 'Shortlist Leitung Qualitätssicherung und Validierungsprozessentwicklung' : 'Shortlist Senior Process Engineer',
+    comment: german
+      ? 'Drei Kandidat/innen für die Stelle; bitte bis Freitag beurteilen, damit wir die Gespräche in der nächsten Woche planen können.'
+      : 'Three candidates for the process engineering role; please review them before Friday.',
+    applications: people.map(([id]) => ({ id })),
+    recipients: [lineManager.id],
+    createdBy: sender,
+    creationDate: '2026-03-04T12:00:00.000Z',
+    canReview: true,
+    candidates: people.map((p) => shortlistCandidate(p, reviewedJonas && p[0] === 902, german)),
+  };
+}
+
+/** `GET /job/shortlist/list` of the line manager. */
+export function shortlistItems({ reviewed = 0, german = false } = {}): ShortlistListItem[] {
+  const record = shortlistRecord({ german });
+  return [
+    {
+      id: shortlistId,
+      job: record.job,
+      title: record.title,
+      comment: record.comment,
+      createdBy: sender,
+      creationDate: record.creationDate,
+      candidates: 3,
+      reviewedByMe: reviewed,
+      canReview: true,
+    },
+    {
+      id: 54,
+      job: { id: 4713, title: german ? 'Leiter/in Finanzen' : 'Head of Finance', status: { code: 'on-hold' } },
+      title: null,
+      comment: null,
+      createdBy: null,
+      creationDate: '2026-02-20T12:00:00.000Z',
+      candidates: 1,
+      reviewedByMe: 1,
+      canReview: true,
+    },
+  ];
+}
+
+/** `GET /job/{id}/shortlist/candidates` of the vacancy. */
+export const jobShortlist = (): JobShortlist => ({ job, candidates: people.map((p) => shortlistCandidate(p, p[0] === 902)) });
+
+const levels = (locale: string) =>
+  locale === 'de'
+    ? [
+        { code: 'excellent', label: 'Ausgezeichnet' },
+        { code: 'good', label: 'Gut' },
+        { code: 'average', label: 'Durchschnittlich' },
+        { code: 'poor', label: 'Schwach' },
+        { code: 'unsuitable', label: 'Nicht geeignet' },
+      ]
+    : [
+        { code: 'excellent', label: 'Excellent' },
+        { code: 'good', label: 'Good' },
+        { code: 'average', label: 'Average' },
+        { code: 'poor', label: 'Poor' },
+        { code: 'unsuitable', label: 'Not suitable' },
+      ];
+
+/** The shortlist server: the list, the shortlist (reviewed once the review call succeeded), the vacancy's candidates, the review. */
+export function shortlistServer({ german = false } = {}): FixtureRoute[] {
+  const reviewedOnce = (calls: readonly FixtureCall[]) => hasSucceeded(calls, 'POST', `/job/shortlist/${shortlistId}/review`);
+  return [
+    {
+      method: 'GET',
+      path: '/job/shortlist/list',
+      respond: ({ calls }) => {
+        const items = shortlistItems({ reviewed: reviewedOnce(calls) ? 1 : 0, german });
+        return { body: { items, total: items.length } };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/job/shortlist/{id}/view',
+      respond: ({ calls }) => ({ body: shortlistRecord({ reviewedJonas: reviewedOnce(calls), german }) }),
+    },
+    { method: 'GET', path: '/job/{id}/shortlist/candidates', respond: () => ({ body: jobShortlist() }) },
+    {
+      method: 'POST',
+      path: '/job/shortlist/{id}/review',
+      respond: ({ body }) => {
+        const { applicationId } = body as { applicationId: number };
+        const person = people.find(([id]) => id === applicationId) ?? people[1]!;
+        return { body: shortlistCandidate(person, true) };
+      },
+    },
+    { method: 'GET', path: '/list/assessment-levels', respond: ({ locale }) => ({ body: levels(locale) }) },
+  ];
+}

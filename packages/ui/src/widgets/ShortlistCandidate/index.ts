@@ -1,0 +1,2 @@
+export { ShortlistCandidate } from './ShortlistCandidate';
+export type { ShortlistCandidateFacts, ShortlistCandidateProps, ShortlistReview } from './ShortlistCandidate';
