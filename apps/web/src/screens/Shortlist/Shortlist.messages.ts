@@ -21,12 +21,12 @@ export const messages = defineMessages({
   failed: {
     id: 'web.shortlist.failed',
     defaultMessage: 'The shortlists could not be loaded.',
-    description: 'Inline error when the shortlists failed to load and the server gave no message',
+    description: 'Inline error when the shortlists were refused or failed to load without a message',
   },
   notFound: {
     id: 'web.shortlist.notFound',
-    defaultMessage: 'This shortlist could not be loaded.',
-    description: 'Inline error when one shortlist failed to load and the server gave no message',
+    defaultMessage: 'This shortlist does not exist, or it was not sent to you.',
+    description: 'Inline error when a shortlist is refused (not found, or not the viewer’s) or failed to load without a message',
   },
   retry: { id: 'web.shortlist.retry', defaultMessage: 'Try again', description: 'Button that loads again after a failure' },
   untitled: {

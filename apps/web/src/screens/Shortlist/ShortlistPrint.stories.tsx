@@ -117,7 +117,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
-    await expect(await screen.findByText('This was not found.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('This shortlist does not exist, or it was not sent to you.', {}, { timeout: 5000 })).toBeVisible();
     await expect(printedCandidates()).toHaveLength(0);
     await expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

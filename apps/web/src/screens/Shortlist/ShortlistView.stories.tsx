@@ -95,8 +95,8 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
-    // The server's message where the list would be, with "Try again".
-    await expect(await screen.findByText('You may not see these shortlists.', {}, { timeout: 5000 })).toBeVisible();
+    // Where the list would be, with "Try again"; no global error bar.
+    await expect(await screen.findByText('The shortlists could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo('GET', list).length).toBeGreaterThanOrEqual(2));
@@ -200,7 +200,8 @@ export const NotFound: Story = {
     ],
   },
   play: async () => {
-    await expect(await screen.findByText('This was not found.', {}, { timeout: 5000 })).toBeVisible();
+    // The page says so in its own words (the server's answer is a bare "Not found").
+    await expect(await screen.findByText('This shortlist does not exist, or it was not sent to you.', {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.getByRole('link', { name: 'All shortlists' })).toHaveAttribute('href', paths.shortlist());
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     settle();

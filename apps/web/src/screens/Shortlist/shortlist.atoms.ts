@@ -88,8 +88,11 @@ function entriesOf(candidates: readonly ShortlistCandidate[], token: string | nu
   }));
 }
 
-/** The server's message of a refused or failed load, when it gave one. */
-const serverMessage = (error: unknown) => (isApiError(error) ? error.serverMessage : null);
+/**
+ * What the page says of a failed load: null for a refusal (403, 404: the page says in its own words
+ * that the shortlist does not exist or is not the viewer's), else the server's message when it gave one.
+ */
+const serverMessage = (error: unknown) => (isApiError(error) && error.status !== 403 && error.status !== 404 ? error.serverMessage : null);
 
 /** The shortlist list's data (`/dashboard/shortlist`), optionally of one vacancy. */
 export const shortlistListPageAtom = atomFamily((jobId: Id) => {
