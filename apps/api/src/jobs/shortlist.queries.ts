@@ -58,7 +58,7 @@ export async function reviewedCounts(q: Queryable, viewerId: number, shortlistId
       WHERE s.id = ANY($2::bigint[]) GROUP BY s.id`,
     [viewerId, shortlistIds],
   );
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  return new Map(rows.map((r) => [String(r.id), Number(r.n)]));
 }
 
 export interface ShortlistCandidateRow {

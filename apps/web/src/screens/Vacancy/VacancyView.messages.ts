@@ -1,11 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
-  shortlists: {
-    id: 'web.vacancy.shortlists',
-    defaultMessage: 'Shortlists',
-    description: 'Link from the vacancy page to its shortlists (review by line managers, print pages)',
-  },
   back: { id: 'web.vacancy.back', defaultMessage: 'My dashboard', description: 'Back link from the vacancy page to the home dashboard' },
   actions: { id: 'web.vacancy.actions', defaultMessage: 'Actions', description: 'Button that opens the menu of actions on a vacancy' },
   summary: { id: 'web.vacancy.summary', defaultMessage: 'Key facts', description: 'Accessible name of the key facts of a vacancy' },

@@ -5,7 +5,6 @@ import {
   Card,
   InlineAlert,
   JobStatusBadge,
-  Link,
   Menu,
   PageHeader,
   Skeleton,
@@ -54,6 +53,8 @@ const destructive: readonly JobAction[] = ['cancel', 'delete-draft'];
 /** Menu actions that lead to a page of their own rather than a dialog: the item is a link there. */
 const linkedActions: Partial<Record<JobAction, (id: Vacancy['id']) => string>> = {
   edit: (id) => paths.vacancyEdit(id),
+  // The vacancy's shortlists: their review by line managers and the print pages.
+  'review-shortlist': (id) => `${paths.shortlist()}?job=${id}`,
 };
 
 /** The actions menu from the server's `GET /job/{id}/menu` answer: the browser never decides what is allowed. */
@@ -212,16 +213,7 @@ export default function VacancyView() {
           title={vacancy.title}
           status={<JobStatusBadge status={vacancy.status.code} />}
           back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
-          facts={
-            isConsultant
-              ? facts
-              : [
-                  ...facts,
-                  <Link key="shortlists" href={`${paths.shortlist()}?job=${vacancy.id}`}>
-                    {intl.formatMessage(messages.shortlists)}
-                  </Link>,
-                ]
-          }
+          facts={facts}
           primaryAction={
             own ? (
               <Button onPress={() => setDialog({ kind: 'consultant', action: own })}>
