@@ -170,6 +170,36 @@ async function login(username: string): Promise<Session> {
 // ---------------------------------------------------------------------------------------------
 // One visit.
 
+/**
+ * Tracks the page's requests, the live event stream (`/api/live/events`, open for the whole session)
+ * left out: Playwright's `networkidle` never comes on a signed-in page. `quiet()` resolves once no
+ * request has been in flight for 500 ms.
+ */
+function networkTracker(page: Page) {
+  const inFlight = new Set<object>();
+  let changed = Date.now();
+  const counts = (url: string) => !new URL(url).pathname.startsWith('/api/live/');
+  page.on('request', (request) => {
+    if (!counts(request.url())) return;
+    inFlight.add(request);
+    changed = Date.now();
+  });
+  const ended = (request: object) => {
+    if (inFlight.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 500, timeoutMs = 60_000) {
+      const started = Date.now();
+      while (inFlight.size > 0 || Date.now() - changed < quietMs) {
+        if (Date.now() - started > timeoutMs) throw new Error(`network not quiet within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
 // The package exports no path to its IIFE build: it is next to the CommonJS one.
 const webVitalsDist = path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution'));
 const webVitalsScript = readFileSync(path.join(webVitalsDist, 'web-vitals.attribution.iife.js'), 'utf8');
@@ -228,6 +258,7 @@ async function visit(browser: Browser, route: Route, session: Session, interacti
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const network = networkTracker(page);
     const pending: Promise<{ asset: string; gzip: number; afterShown: boolean }>[] = [];
     let collecting = true;
     let shown = false;
@@ -240,7 +271,7 @@ async function visit(browser: Browser, route: Route, session: Session, interacti
     await page.goto(`${origin}${route.target}`);
     await route.ready(page);
     shown = true;
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await page.waitForTimeout(300);
     const loaded = await readVitals(page);
     const api = await page.evaluate(() =>
