@@ -145,13 +145,35 @@ export function createRoutes(locale: Locale): RouteObject[] {
   ];
 }
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router. Created at start (main.tsx), before the catalogue has loaded: the router starts
+ * loading the screen's lazy chunk at once, in parallel with the catalogue and the session check
+ * (decision 0035).
+ */
+export function createAppRouter(locale: Locale): AppRouter {
+  return createBrowserRouter(createRoutes(locale));
+}
+
 /**
  * The thin app: providers, the shell and the routes; `messages` is the locale's whole catalogue
- * (loadMessages), `store` the Jotai store with its API client (createAppStore).
+ * (loadMessages), `store` the Jotai store with its API client (createAppStore), `router` the one
+ * created at start (createAppRouter; by default one of its own).
  */
-export function App({ locale, messages, store }: { locale: Locale; messages: Messages; store: AppStore }) {
+export function App({
+  locale,
+  messages,
+  store,
+  router: given,
+}: {
+  locale: Locale;
+  messages: Messages;
+  store: AppStore;
+  router?: AppRouter;
+}) {
   // One router for the app's lifetime (re-creating it on a render would reset navigation state).
-  const [router] = useState(() => createBrowserRouter(createRoutes(locale)));
+  const [router] = useState(() => given ?? createAppRouter(locale));
   return (
     <JotaiProvider store={store}>
       <UiProvider locale={locale} messages={messages}>

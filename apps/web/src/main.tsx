@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, createAppRouter } from './App';
 import { loadMessages } from './i18n/loadMessages';
 import { localeAtStart, localeCookie } from './shell/locale';
 import { createAppStore } from './store';
@@ -12,11 +12,13 @@ if (start.reloadTo) {
 } else {
   document.documentElement.lang = start.locale;
   const store = createAppStore();
+  // The router first: it loads the screen's chunk while the catalogue and the session load.
+  const router = createAppRouter(start.locale);
   // Only the active locale's catalogue loads; the app renders once it is there.
   void loadMessages(start.locale).then((messages) =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <App locale={start.locale} messages={messages} store={store} />
+        <App locale={start.locale} messages={messages} store={store} router={router} />
       </StrictMode>,
     ),
   );

@@ -77,8 +77,10 @@ export const loadSessionQueriesAtom = atom(null, (get, set): Promise<SessionQuer
     (queries) => {
       if (!get(sessionQueriesAtom)) {
         // A query client of this store's own, before any query atom reads it.
-        set(queries.queryClientAtom, queries.createQueryClient());
+        const client = queries.createQueryClient();
+        set(queries.queryClientAtom, client);
         set(sessionQueriesAtom, queries);
+        if (get(hasSessionAtom)) queries.prefetchSession(client, get(apiAtom));
       }
       return queries;
     },

@@ -1,4 +1,4 @@
-import { getCurrentUser, getUserCounters } from '@mandate/api-client';
+import { getCurrentUser, getUserCounters, type ApiClient } from '@mandate/api-client';
 import type { CurrentUser } from '@mandate/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
@@ -17,27 +17,39 @@ export function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 }
 
-/** The signed-in user, fetched at start and after login; keyed by the session. */
-export const currentUserQueryAtom = atomWithQuery<CurrentUser | null>((get) => {
-  const signedIn = get(hasSessionAtom);
-  const api = get(apiAtom);
+/** The signed-in user's query: for its atom, and for the fetch at start (prefetchSession). */
+function currentUserQuery(signedIn: boolean, api: ApiClient) {
   return {
     queryKey: queryKeys.currentUser(signedIn),
     // A stale session at start is not an error to show: the guard sends the user to login when needed.
-    queryFn: async () => (signedIn ? getCurrentUser(api, { skipErrorHandler: [401] }) : null),
+    queryFn: async (): Promise<CurrentUser | null> => (signedIn ? getCurrentUser(api, { skipErrorHandler: [401] }) : null),
     staleTime: 60_000,
   };
-});
-currentUserQueryAtom.debugLabel = 'currentUserQuery';
+}
 
-/** The signed-in user's counters. */
-export const countersQueryAtom = atomWithQuery((get) => {
-  const signedIn = get(hasSessionAtom);
-  const api = get(apiAtom);
+/** The signed-in user's counters' query. */
+function countersQuery(signedIn: boolean, api: ApiClient) {
   return {
     queryKey: queryKeys.counters(signedIn),
     queryFn: async () => (signedIn ? getUserCounters(api) : null),
     enabled: signedIn,
   };
-});
+}
+
+/** The signed-in user, fetched at start and after login; keyed by the session. */
+export const currentUserQueryAtom = atomWithQuery<CurrentUser | null>((get) => currentUserQuery(get(hasSessionAtom), get(apiAtom)));
+currentUserQueryAtom.debugLabel = 'currentUserQuery';
+
+/** The signed-in user's counters. */
+export const countersQueryAtom = atomWithQuery((get) => countersQuery(get(hasSessionAtom), get(apiAtom)));
 countersQueryAtom.debugLabel = 'countersQuery';
+
+/**
+ * With a stored session at start: the user and the counters are asked for as soon as the query
+ * client exists, while the screen's chunk still loads — not once the dashboard guard has rendered
+ * (decision 0035: the session check no longer runs before the screen's chunk).
+ */
+export function prefetchSession(client: QueryClient, api: ApiClient) {
+  void client.prefetchQuery(currentUserQuery(true, api));
+  void client.prefetchQuery(countersQuery(true, api));
+}
