@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject
 import { DashboardGuard } from './routes/DashboardGuard';
 import { NotFound } from './routes/NotFound';
 import { paths, publicPagePaths, type PublicPageKey } from './routes/paths';
+import { screenRoute } from './routes/prefetch';
 import type { RouteHandle } from './routes/routeHandle';
 import { routeTitles } from './routes/routeTitles.messages';
 import { Login } from './screens/Login/Login';
@@ -20,12 +21,15 @@ const publicRoutes: RouteObject[] = (Object.keys(publicPagePaths) as PublicPageK
   },
 }));
 
+const StartFallback = () => null;
+
 /**
  * The routes of 001 §2.1: public pages, account, the dashboard (behind the guard), anything else → `/`.
  * Only login (and the shell) are in the entry; every other screen is a lazy chunk of its own, so the
- * first visit of `/account/login` loads no other screen's code (`pnpm bench` measures it).
+ * first visit of `/account/login` loads no other screen's code (`pnpm bench` measures it). Given the
+ * store, a screen that exports a `prefetch` starts its data with its chunk (routes/prefetch.ts).
  */
-export function createRoutes(locale: Locale): RouteObject[] {
+export function createRoutes(locale: Locale, store?: AppStore): RouteObject[] {
   return [
     {
       element: (
@@ -33,6 +37,8 @@ export function createRoutes(locale: Locale): RouteObject[] {
           <Outlet />
         </Shell>
       ),
+      // Until the first screen's chunk and its loader are done (the page stays empty, as before loaders).
+      HydrateFallback: StartFallback,
       children: [
         {
           path: '/',
@@ -49,12 +55,12 @@ export function createRoutes(locale: Locale): RouteObject[] {
             {
               path: paths.myDashboard().replace('/dashboard/', ''),
               handle: { title: routeTitles.dashboard } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('./screens/Dashboard/Dashboard')).default }),
+              lazy: async () => screenRoute(await import('./screens/Dashboard/Dashboard'), store),
             },
             {
               path: 'vacancy/:id/view',
               handle: { title: routeTitles.vacancy } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('./screens/Vacancy/VacancyView')).default }),
+              lazy: async () => screenRoute(await import('./screens/Vacancy/VacancyView'), store),
             },
             {
               path: 'vacancy/create',
@@ -69,7 +75,7 @@ export function createRoutes(locale: Locale): RouteObject[] {
             {
               path: paths.vacancies().replace('/dashboard/', ''),
               handle: { title: routeTitles.vacancies } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('./screens/VacancyList/VacancyList')).default }),
+              lazy: async () => screenRoute(await import('./screens/VacancyList/VacancyList'), store),
             },
             {
               path: paths.monitoring().replace('/dashboard/', ''),
@@ -84,7 +90,7 @@ export function createRoutes(locale: Locale): RouteObject[] {
             {
               path: 'candidate/list',
               handle: { title: routeTitles.candidates } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('./screens/Candidate/CandidateListView')).default }),
+              lazy: async () => screenRoute(await import('./screens/Candidate/CandidateListView'), store),
             },
             {
               path: 'candidate/create',
@@ -152,8 +158,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * loading the screen's lazy chunk at once, in parallel with the catalogue and the session check
  * (decision 0035).
  */
-export function createAppRouter(locale: Locale): AppRouter {
-  return createBrowserRouter(createRoutes(locale));
+export function createAppRouter(locale: Locale, store?: AppStore): AppRouter {
+  return createBrowserRouter(createRoutes(locale, store));
 }
 
 /**
@@ -173,7 +179,7 @@ export function App({
   router?: AppRouter;
 }) {
   // One router for the app's lifetime (re-creating it on a render would reset navigation state).
-  const [router] = useState(() => given ?? createAppRouter(locale));
+  const [router] = useState(() => given ?? createAppRouter(locale, store));
   return (
     <JotaiProvider store={store}>
       <UiProvider locale={locale} messages={messages}>

@@ -13,7 +13,7 @@ if (start.reloadTo) {
   document.documentElement.lang = start.locale;
   const store = createAppStore();
   // The router first: it loads the screen's chunk while the catalogue and the session load.
-  const router = createAppRouter(start.locale);
+  const router = createAppRouter(start.locale, store);
   // Only the active locale's catalogue loads; the app renders once it is there.
   void loadMessages(start.locale).then((messages) =>
     createRoot(document.getElementById('root')!).render(

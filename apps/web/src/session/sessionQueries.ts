@@ -1,6 +1,7 @@
 import { getCurrentUser, getUserCounters, type ApiClient } from '@mandate/api-client';
 import type { CurrentUser } from '@mandate/domain';
 import { QueryClient } from '@tanstack/react-query';
+import type { Atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { queryKeys } from '../data/queryKeys';
 import { apiAtom, hasSessionAtom } from './tokens';
@@ -43,6 +44,11 @@ currentUserQueryAtom.debugLabel = 'currentUserQuery';
 /** The signed-in user's counters. */
 export const countersQueryAtom = atomWithQuery((get) => countersQuery(get(hasSessionAtom), get(apiAtom)));
 countersQueryAtom.debugLabel = 'countersQuery';
+
+/** The signed-in user: the answer of the query started at start, or a new fetch. */
+export function fetchCurrentUser(store: { get: <T>(atom: Atom<T>) => T }): Promise<CurrentUser | null> {
+  return store.get(queryClientAtom).fetchQuery(currentUserQuery(store.get(hasSessionAtom), store.get(apiAtom)));
+}
 
 /**
  * With a stored session at start: the user and the counters are asked for as soon as the query

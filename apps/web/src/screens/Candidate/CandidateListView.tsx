@@ -20,6 +20,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../routes/paths';
+import type { ScreenPrefetch } from '../../routes/prefetch';
 import { page as pageStyle } from '../page.css';
 import { formatListTitle, messages } from './Candidate.messages';
 import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './CandidateActions';
@@ -57,6 +58,16 @@ const CandidateRows = memo(function CandidateRows({ items, onAction }: { items: 
 });
 const isStatus = (value: string | null): value is CandidateStatus => (candidateStatuses as readonly (string | null)[]).includes(value);
 
+/** The list's search, status and page as the address has them. */
+function listParamsOf(params: URLSearchParams) {
+  const statusParam = params.get('status');
+  return {
+    search: params.get('search') ?? '',
+    status: isStatus(statusParam) ? statusParam : ('active' satisfies CandidateStatus),
+    page: Math.max(0, Number(params.get('page') ?? 0) || 0),
+  };
+}
+
 /**
  * "My candidates" (`/dashboard/candidate/list`): the consultant's candidates with search, status and
  * paging in the URL, each row with the server's actions (edit, consent, clone, delete where allowed),
@@ -66,10 +77,7 @@ export default function CandidateListView() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const statusParam = params.get('status');
-  const status: CandidateStatus = isStatus(statusParam) ? statusParam : 'active';
-  const pageNumber = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const { search, status, page: pageNumber } = listParamsOf(params);
   const list = useAtomValue(candidateListAtom(candidateListKey({ search, status, page: pageNumber, pageSize: PAGE_SIZE })));
   const [typed, setTyped] = useState(search);
   const [dialog, setDialog] = useState<{ action: 'consent' | 'delete'; candidate: { id: number; fullName: string } } | null>(null);
@@ -191,3 +199,8 @@ export default function CandidateListView() {
     </main>
   );
 }
+
+/** The address's page of candidates, asked for before the first render (decision 0035). */
+export const prefetch: ScreenPrefetch = ({ url }) => [
+  candidateListAtom(candidateListKey({ ...listParamsOf(url.searchParams), pageSize: PAGE_SIZE })),
+];

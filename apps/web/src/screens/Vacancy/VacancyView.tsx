@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, vacancyTabs, type VacancyTab } from '../../routes/paths';
+import type { ScreenPrefetch } from '../../routes/prefetch';
 import { messages as submitMessages } from '../Application/ApplicationCreate.messages';
 import { currentUserAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
@@ -38,7 +39,14 @@ import { candidateListMessages } from './VacancyCandidateLists.messages';
 import { VacancyConsultants } from './VacancyConsultants';
 import { VacancyHistory } from './VacancyHistory';
 import { formatFeePercent, formatPositions, messages } from './VacancyView.messages';
-import { vacancyPageAtom, type VacancyConsultant, type VacancyMenuEntry } from './vacancy.atoms';
+import { vacancyApplicationsAtom } from './applications.atoms';
+import {
+  vacancyConsultantsAtom,
+  vacancyHistoryAtom,
+  vacancyPageAtom,
+  type VacancyConsultant,
+  type VacancyMenuEntry,
+} from './vacancy.atoms';
 
 /** Which dialog is open: a vacancy action of the menu, or a consultant action (with the relation, absent for a request). */
 type OpenDialog =
@@ -297,3 +305,17 @@ export default function VacancyView() {
     </main>
   );
 }
+
+/**
+ * The vacancy, its menu and the open tab's list, asked for before the first render (decision 0035);
+ * each answers a refusal inline (403, 404), so a refused page shows only its own alert.
+ */
+export const prefetch: ScreenPrefetch = ({ params, url }) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return [];
+  const tab = url.searchParams.get('tab');
+  return [
+    vacancyPageAtom(id),
+    tab === 'applications' ? vacancyApplicationsAtom(id) : tab === 'history' ? vacancyHistoryAtom(id) : vacancyConsultantsAtom(id),
+  ];
+};

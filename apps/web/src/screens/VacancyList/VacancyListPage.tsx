@@ -64,6 +64,22 @@ export interface VacancyListPageProps {
   canCreate?: boolean;
 }
 
+/** The scope of a viewer's list: a consultant's is the vacancies they have a relation with (invited, requested, working on…). */
+function scopeOf(viewer: ListViewer, monitoring: boolean): Partial<VacancyListQuery> {
+  return viewer === 'consultant' && !monitoring ? { recruiterStatuses: [...jobRecruiterStatuses] } : {};
+}
+
+/** The queries of the list's first render at this address (the route's prefetch, decision 0035). */
+export function vacancyListFirstAtoms(params: URLSearchParams, viewer: ListViewer, monitoring: boolean) {
+  const state = parseListState(params, sizes);
+  const scope = scopeOf(viewer, monitoring);
+  return [
+    vacancyPageAtom(queryKeyOf({ ...listQuery(state), ...scope })),
+    vacancyStatisticsAtom(queryKeyOf({ ...filtersQuery(state), ...scope })),
+    vacancyFilterOptionsAtom,
+  ];
+}
+
 /** Saves a downloaded file under its name. */
 function save(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -103,11 +119,7 @@ export function VacancyListPage({ mode, viewer, canExport, canCreate = false }: 
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, sizes), [params]);
   const monitoring = mode === 'monitoring';
-  // A consultant's list is the vacancies they have a relation with (invited, requested, working on…).
-  const scope: Partial<VacancyListQuery> = useMemo(
-    () => (viewer === 'consultant' && !monitoring ? { recruiterStatuses: [...jobRecruiterStatuses] } : {}),
-    [viewer, monitoring],
-  );
+  const scope = useMemo(() => scopeOf(viewer, monitoring), [viewer, monitoring]);
   const query = { ...listQuery(state), ...scope };
   const page = useAtomValue(vacancyPageAtom(queryKeyOf(query)));
   const statistics = useAtomValue(vacancyStatisticsAtom(queryKeyOf({ ...filtersQuery(state), ...scope })));
