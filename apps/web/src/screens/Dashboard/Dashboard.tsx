@@ -4,12 +4,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../routes/paths';
-import type { ScreenPrefetch } from '../../routes/prefetch';
 import { canSwitchUsersAtom, countersAtom, currentUserAtom, recentUsersAtom, switchBackAtom, switchUserAtom } from '../../session/session';
 import * as styles from './Dashboard.css';
 import { formatSwitchTo, formatWelcome, messages } from './Dashboard.messages';
 import { messages as homeMessages } from './RoleHome.messages';
-import { homeRoleOf, homeSectionAtoms } from './home.atoms';
+import { homeRoleOf } from './home.atoms';
 import { AdminHome, ConsultantHome, EmployerHome } from './RoleHome';
 import { SwitchUserPicker } from './SwitchUserPicker';
 
@@ -120,6 +119,3 @@ export default function Dashboard() {
     </main>
   );
 }
-
-/** The home lists, asked for before the first render (decision 0035): each asks only on its role's home. */
-export const prefetch: ScreenPrefetch = () => homeSectionAtoms;

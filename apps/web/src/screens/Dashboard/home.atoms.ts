@@ -330,14 +330,3 @@ export const declineInvitationFromHomeAtom = actionAtom({
   invalidates: answered,
   notice: ({ title }) => ({ message: messages.declineDone, values: { title } }),
 });
-
-/** Every home section's atom; each query is enabled on its role's home only (the route's prefetch mounts them all). */
-export const homeSectionAtoms = [
-  employerCountsAtom,
-  employerWaitingAtom,
-  employerVacanciesAtom,
-  invitationsAtom,
-  workingOnAtom,
-  requestableAtom,
-  moderationAtom,
-] as const;

@@ -39,14 +39,7 @@ import { candidateListMessages } from './VacancyCandidateLists.messages';
 import { VacancyConsultants } from './VacancyConsultants';
 import { VacancyHistory } from './VacancyHistory';
 import { formatFeePercent, formatPositions, messages } from './VacancyView.messages';
-import { vacancyApplicationsAtom } from './applications.atoms';
-import {
-  vacancyConsultantsAtom,
-  vacancyHistoryAtom,
-  vacancyPageAtom,
-  type VacancyConsultant,
-  type VacancyMenuEntry,
-} from './vacancy.atoms';
+import { vacancyPageAtom, type VacancyConsultant, type VacancyMenuEntry } from './vacancy.atoms';
 
 /** Which dialog is open: a vacancy action of the menu, or a consultant action (with the relation, absent for a request). */
 type OpenDialog =
@@ -307,15 +300,12 @@ export default function VacancyView() {
 }
 
 /**
- * The vacancy, its menu and the open tab's list, asked for before the first render (decision 0035);
- * each answers a refusal inline (403, 404), so a refused page shows only its own alert.
+ * The vacancy and its menu, asked for before the first render (decision 0035); both answer a
+ * refusal inline (403, 404). The open tab's list is left to the tab: fetched together with the
+ * vacancy, 30 cards of the applications tab rendered in the page's first render and delayed its
+ * first paint.
  */
-export const prefetch: ScreenPrefetch = ({ params, url }) => {
+export const prefetch: ScreenPrefetch = ({ params }) => {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) return [];
-  const tab = url.searchParams.get('tab');
-  return [
-    vacancyPageAtom(id),
-    tab === 'applications' ? vacancyApplicationsAtom(id) : tab === 'history' ? vacancyHistoryAtom(id) : vacancyConsultantsAtom(id),
-  ];
+  return Number.isInteger(id) && id > 0 ? [vacancyPageAtom(id)] : [];
 };
