@@ -2,8 +2,9 @@
  * The story set of the confirm dialogs built on {@link ConfirmActionDialog}, written once: each
  * dialog's stories file keeps its own `meta` and exports these stories, given what differs (names,
  * the question, the payload, the German args). Each story's play function stands in the stories
- * file: it calls the story's `steps`, then asserts what is the dialog's own (exactly the payload Yes
- * sends, its German title).
+ * file: it is the story's `steps` (`play: steps.X`), which assert all that every confirm dialog
+ * shares, or calls them and then asserts what is the dialog's own (exactly the payload Yes sends,
+ * its German title).
  */
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -26,7 +27,7 @@ import type { ConfirmActionPassThrough } from './ConfirmActionDialog';
 
 type DialogProps = Pick<ConfirmActionPassThrough, 'onSubmit' | 'onCancel'>;
 /** A story of the set and its steps; each dialog's stories file exports it under its `meta`, writing its play function. */
-export type ConfirmActionStory = SetStory<DialogProps>;
+export type ConfirmActionStory<X extends readonly unknown[] = []> = SetStory<DialogProps, X>;
 
 /** What the story set needs to know of one dialog (English texts unless said otherwise). */
 export interface ConfirmActionStoryConfig<P extends DialogProps> {
@@ -53,13 +54,15 @@ export interface ConfirmActionStoryConfig<P extends DialogProps> {
 }
 
 /** The stories of {@link confirmActionStories}. */
-export interface ConfirmActionStories {
-  Default: ConfirmActionStory;
-  Submitting: ConfirmActionStory;
-  RefusedMessage: ConfirmActionStory;
-  German: ConfirmActionStory;
-  Keyboard: ConfirmActionStory;
-  OutsideClick: ConfirmActionStory;
+export interface ConfirmActionStories<A = DialogProps> {
+  /** Its steps take exactly the payload Yes sends (the contract test sends the same to the server). */
+  Default: SetStory<A, [payload: unknown]>;
+  Submitting: SetStory<A>;
+  RefusedMessage: SetStory<A>;
+  /** Its steps take the title in German. */
+  German: SetStory<A, [title: string]>;
+  Keyboard: SetStory<A>;
+  OutsideClick: SetStory<A>;
 }
 
 /** The story set of a confirm dialog: what each story is, and its steps (the stories file's play function calls them). */
@@ -78,10 +81,11 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
 
   const stories: ConfirmActionStories = {
     Default: {
-      play: async ({ args }) => {
+      play: async ({ args }, payload) => {
         await confirm();
-        // Sent once; the stories file asserts exactly its payload.
+        // Sent once, exactly the payload the stories file writes out.
         await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+        await expect(args.onSubmit).toHaveBeenCalledWith(payload);
         await expect(args.onCancel).not.toHaveBeenCalled();
         blur();
       },
@@ -113,8 +117,9 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
     German: {
       globals: { locale: 'de' },
       args: c.german.args as Partial<DialogProps>,
-      play: async ({ args }) => {
+      play: async ({ args }, title) => {
         const d = await dialog();
+        await expect(within(d).getByRole('heading', { name: title })).toBeVisible();
         await expect(within(d).getByText(c.german.message)).toBeVisible();
         await expect(button(d, c.german.confirm)).toBeVisible();
         await userEvent.click(button(d, c.german.cancel));
@@ -142,6 +147,8 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
           payload: c.fixtures.filled,
         });
         await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+        // Escape closed it once, without a cancel of its own.
+        await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
       },
     },
 
@@ -154,5 +161,5 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
     },
   };
   // The steps take the dialog's own args (a superset of what they read).
-  return splitSteps(stories as unknown as Record<keyof ConfirmActionStories, SetStory<P>>);
+  return splitSteps(stories as unknown as ConfirmActionStories<P>);
 }

@@ -2,8 +2,9 @@
  * The story set of docs/adding-a-dialog.md §4 for every dialog on {@link FormDialog}, written once:
  * each dialog's stories file keeps its own `meta`, says what differs (how to find, fill and check
  * the dialog, its labels, its payloads) and exports these stories, beside the ones only it has. Each
- * story's play function stands in the stories file: it calls the story's `steps`, then asserts what
- * is the dialog's own (the Filled story: exactly its payload).
+ * story's play function stands in the stories file: it is the story's `steps` (`play: steps.X`),
+ * which assert all that every form dialog shares, or calls them and then asserts what is the
+ * dialog's own (the Filled story: exactly its payload).
  */
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -29,7 +30,7 @@ import {
 } from './storyHelpers';
 
 /** A story of the set and its steps; each dialog's stories file exports it under its `meta`, writing its play function. */
-export type FormStory<P> = SetStory<P>;
+export type FormStory<P, X extends readonly unknown[] = []> = SetStory<P, X>;
 type Check<P> = (d: HTMLElement, args: P) => Promise<void>;
 
 /** What the story set needs to know of one dialog (English texts unless said otherwise). */
@@ -112,7 +113,8 @@ export interface FormStoryConfig<P extends DialogCallbacks> {
 /** The stories of {@link formDialogStories}. */
 export interface FormStories<P> {
   Empty: FormStory<P>;
-  Filled: FormStory<P>;
+  /** Its steps take exactly the payload the server's call takes (the contract test sends the same to the server). */
+  Filled: FormStory<P, [payload: unknown]>;
   InvalidSubmit: FormStory<P>;
   Submitting: FormStory<P>;
   RefusedFieldErrors: FormStory<P>;
@@ -172,7 +174,7 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
 
   const stories: FormStories<P> = {
     Empty: {
-      play: async () => {
+      play: async ({ args }) => {
         const d = await dialog();
         // The first field has the focus, so the keyboard starts where the work is.
         await expectFocus(first, d);
@@ -180,17 +182,20 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
         if (c.isConfirmDisabledEmpty) await expect(button(d, c.confirm)).toBeDisabled();
         else await expect(button(d, c.confirm)).toBeEnabled();
         await expect(button(d, c.cancel)).toBeEnabled();
+        // Opening sends nothing.
+        await expect(args.onSubmit).not.toHaveBeenCalled();
       },
     },
 
     Filled: {
-      play: async ({ args }) => {
+      play: async ({ args }, payload) => {
         const d = await dialog();
         await c.fill(d);
         await c.filledCheck?.(d, args);
         await confirm(d);
-        // Sent once; the stories file asserts exactly its payload.
+        // Sent once, exactly the payload the stories file writes out.
         await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+        await expect(args.onSubmit).toHaveBeenCalledWith(payload);
       },
     },
 
@@ -232,17 +237,23 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
 
     RefusedMessage: {
       args: answering(refusal({ message: c.refusedMessage })),
-      play: async () => {
+      play: async ({ args }) => {
         const d = await fillAndConfirm();
         await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
         await c.kept(d);
         blur();
+        // Sent once; the refusal keeps the dialog open.
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
       },
     },
 
     UnexpectedFailure: {
       args: answering(failure()),
-      play: async () => expectFailure(await fillAndConfirm(), c.kept),
+      play: async ({ args }) => {
+        await expectFailure(await fillAndConfirm(), c.kept);
+        // Sent once; the failure keeps the dialog open.
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      },
     },
 
     German: {
@@ -266,8 +277,8 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
     Keyboard: {
       args: c.keyboard.args,
       render: (args) => <WithTrigger {...args} />,
-      play: async (context) =>
-        keyboardJourney(context, {
+      play: async (context) => {
+        await keyboardJourney(context, {
           trigger: c.keyboard.trigger,
           dialog,
           walk: async (d, args) => {
@@ -280,7 +291,10 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
             await expect(button(d, c.confirm)).toHaveFocus();
           },
           payload: c.keyboard.payload,
-        }),
+        });
+        // Escape closed it once, without a cancel of its own.
+        await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+      },
     },
 
     OutsideClickKeepsIt: {

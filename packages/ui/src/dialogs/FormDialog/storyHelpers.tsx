@@ -24,30 +24,35 @@ export interface StepContext<A> {
 
 /**
  * The shared steps of a story of a set: a dialog's stories file writes each story's play function,
- * which calls the steps, then asserts what is that dialog's own (the Filled payload, its texts).
+ * which is the steps (`play: steps.X`), or calls them with what is that dialog's own (`specific`:
+ * the Filled payload, its intro, its German title), which they assert too.
  */
-export type Step<A> = (context: StepContext<A>) => Promise<void>;
+export type Step<A, X extends readonly unknown[] = []> = (context: StepContext<A>, ...specific: X) => Promise<void>;
 
 /** A story of a shared set: what it is (args, render, globals) and its steps. */
-export interface SetStory<A> {
+export interface SetStory<A, X extends readonly unknown[] = []> {
   args?: Partial<A>;
   render?: (args: A) => ReactElement;
   globals?: Record<string, unknown>;
-  play: Step<A>;
+  play: Step<A, X>;
 }
+
+/** The steps of each story of a set, each taking what is the dialog's own where it asks for it. */
+export type StepsOf<S> = { [K in keyof S]: S[K] extends { play: infer F } ? F : never };
 
 /**
  * Splits a story set into what each story is (args, render, globals: spread into the stories file's
- * export) and its steps (called from the play function the stories file writes).
+ * export) and its steps (the play function the stories file writes, or calls).
  */
-export function splitSteps<K extends string, A>(set: Record<K, SetStory<A>>) {
+export function splitSteps<S extends { [K in keyof S]: { play: (context: never, ...specific: never[]) => Promise<void> } }>(set: S) {
+  type K = keyof S & string;
   // Untyped args: a dialog's meta types its callbacks as mocks, which the set's own args (a pending submit) are too.
   const stories = {} as Record<K, Omit<StoryObj, 'play'>>;
-  const steps = {} as Record<K, Step<A>>;
+  const steps = {} as StepsOf<S>;
   for (const key of Object.keys(set) as K[]) {
     const { play, ...story } = set[key];
     stories[key] = story as Omit<StoryObj, 'play'>;
-    steps[key] = play;
+    steps[key] = play as StepsOf<S>[K];
   }
   return { stories, steps };
 }

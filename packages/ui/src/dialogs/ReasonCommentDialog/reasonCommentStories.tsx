@@ -2,8 +2,9 @@
  * The story set of docs/adding-a-dialog.md §4 for the dialogs built on {@link ReasonCommentDialog},
  * written once: each dialog's stories file keeps its own `meta` and exports these stories, given
  * what differs (names, labels, the fixtures, the German args). Each story's play function stands in
- * the stories file: it calls the story's `steps`, then asserts what is the dialog's own (its intro,
- * exactly its Filled payload, its German title).
+ * the stories file: it is the story's `steps` (`play: steps.X`), which assert all that every reason
+ * dialog shares, or calls them and then asserts what is the dialog's own (its intro, exactly its
+ * Filled payload, its German title).
  */
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -40,7 +41,7 @@ export interface ReasonStoryArgs extends DialogProps {
   isLoadingReasons?: boolean;
 }
 /** A story of the set and its steps; each dialog's stories file exports it under its `meta`, writing its play function. */
-export type ReasonStory = SetStory<ReasonStoryArgs>;
+export type ReasonStory<X extends readonly unknown[] = []> = SetStory<ReasonStoryArgs, X>;
 
 /** What the story set needs to know of one dialog (English texts unless said otherwise). */
 export interface ReasonStoryConfig<P extends DialogProps> {
@@ -107,18 +108,21 @@ export interface ReasonStoryConfig<P extends DialogProps> {
 }
 
 /** The stories of {@link reasonCommentStories}; `LoadingReasons` only with a select, `OutsideClick` per `isDismissable`. */
-export interface ReasonStories {
-  Empty: ReasonStory;
-  Filled: ReasonStory;
-  InvalidSubmit: ReasonStory;
-  Submitting: ReasonStory;
-  RefusedFieldErrors: ReasonStory;
-  RefusedMessage: ReasonStory;
-  UnexpectedFailure: ReasonStory;
-  LoadingReasons: ReasonStory;
-  German: ReasonStory;
-  Keyboard: ReasonStory;
-  OutsideClick: ReasonStory;
+export interface ReasonStories<A = ReasonStoryArgs> {
+  /** Its steps take the intro, which names what the dialog acts on. */
+  Empty: SetStory<A, [intro: RegExp]>;
+  /** Its steps take exactly the payload the server's call takes (the contract test sends the same to the server). */
+  Filled: SetStory<A, [payload: unknown]>;
+  InvalidSubmit: SetStory<A>;
+  Submitting: SetStory<A>;
+  RefusedFieldErrors: SetStory<A>;
+  RefusedMessage: SetStory<A>;
+  UnexpectedFailure: SetStory<A>;
+  LoadingReasons: SetStory<A>;
+  /** Its steps take the title in German. */
+  German: SetStory<A, [title: string]>;
+  Keyboard: SetStory<A>;
+  OutsideClick: SetStory<A>;
 }
 
 /** `invalid` of a dialog without a required field: a comment over the schemas' 10,000 characters. */
@@ -215,21 +219,26 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
 
   const stories: ReasonStories = {
     Empty: {
-      play: async () => {
+      play: async ({ args }, intro) => {
         const d = await dialog();
         await waitFor(() => expect(first(d)).toHaveFocus());
+        // The intro names what the dialog acts on.
+        await expect(within(d).getByText(intro)).toBeVisible();
         if (commentField) await expect(comment(d)).toHaveValue('');
         if (copyField) await expect(copy(d)).not.toBeChecked();
         await expect(button(d, c.confirm)).toBeEnabled();
         await expect(button(d, c.cancel)).toBeEnabled();
+        // Opening sends nothing.
+        await expect(args.onSubmit).not.toHaveBeenCalled();
       },
     },
 
     Filled: {
-      play: async ({ args }) => {
+      play: async ({ args }, payload) => {
         await fillAndConfirm();
-        // Sent once; the stories file asserts exactly its payload.
+        // Sent once, exactly the payload the stories file writes out.
         await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+        await expect(args.onSubmit).toHaveBeenCalledWith(payload);
       },
     },
 
@@ -265,33 +274,42 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
 
     RefusedMessage: {
       args: { onSubmit: refusal({ message: c.refusedMessage }) },
-      play: async () => {
+      play: async ({ args }) => {
         const d = await fillAndConfirm();
         await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
         await kept(d);
         blur();
+        // Sent once; the refusal keeps the dialog open.
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
       },
     },
 
     UnexpectedFailure: {
       args: { onSubmit: failure() },
-      play: async () => expectFailure(await fillAndConfirm(), kept),
+      play: async ({ args }) => {
+        await expectFailure(await fillAndConfirm(), kept);
+        // Sent once; the failure keeps the dialog open.
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      },
     },
 
     LoadingReasons: {
       args: c.loading.args as Partial<ReasonStoryArgs>,
-      play: async () => {
+      play: async ({ args }) => {
         const d = await dialog();
         await expect(first(d)).toBeDisabled();
         await expect(within(d).getByText(c.loading.text)).toBeVisible();
+        // Nothing to send while the reasons load.
+        await expect(args.onSubmit).not.toHaveBeenCalled();
       },
     },
 
     German: {
       globals: { locale: 'de' },
       args: { ...(c.german.args as Partial<ReasonStoryArgs>), ...(invalid.defaultValues ? { defaultValues: invalid.defaultValues } : {}) },
-      play: async ({ args }) => {
+      play: async ({ args }, title) => {
         const d = await dialog();
+        await expect(within(d).getByRole('heading', { name: title })).toBeVisible();
         await userEvent.click(button(d, c.german.confirm));
         // Every error shows (an admin's own required fields too): the first is the dialog's first field's.
         await expect((await within(d).findAllByText(invalid.german))[0]).toBeVisible();
@@ -304,8 +322,8 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
 
     Keyboard: {
       render: (args) => <WithTrigger {...args} />,
-      play: async (context) =>
-        keyboardJourney(context, {
+      play: async (context) => {
+        await keyboardJourney(context, {
           trigger: c.trigger,
           dialog,
           // Focus starts on the first field; tab order: (reason,) (comment,) (copy,) (own fields,) cancel, confirm.
@@ -325,7 +343,10 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
             await tabOrder(button(d, c.cancel), button(d, c.confirm));
           },
           payload: keyboardPayload,
-        }),
+        });
+        // Escape closed it once, without a cancel of its own.
+        await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+      },
     },
 
     OutsideClick: {
@@ -340,5 +361,5 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
     },
   };
   // The steps take the dialog's own args (a superset of what they read).
-  return splitSteps(stories as unknown as Record<keyof ReasonStories, SetStory<P>>);
+  return splitSteps(stories as unknown as ReasonStories<P>);
 }
