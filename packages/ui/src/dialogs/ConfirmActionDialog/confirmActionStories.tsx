@@ -7,12 +7,15 @@
  * its German title).
  */
 import type { ComponentType } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   blur,
   button,
+  clearStaleAnnouncements,
   clickOutside,
+  expectFailure,
   expectPendingConfirm,
+  failure,
   findDialog,
   keyboardJourney,
   pending,
@@ -47,6 +50,11 @@ export interface ConfirmActionStoryConfig<P extends DialogProps> {
   fixtures: { readonly filled: unknown };
   /** The refusal message of a repeat, as the server says it. */
   refusedMessage: string;
+  /**
+   * The server's error on the comment no field shows (the RefusedFieldErrors story): it shows as the
+   * dialog's message. @default a comment too long
+   */
+  refusedFieldError?: string;
   /** Whether a click outside closes it (001 §2.5). @default false */
   isDismissable?: boolean;
   /** The German story: long args, and the texts it finds (confirm 'Ja', cancel 'Nein' unless given). */
@@ -59,15 +67,24 @@ export interface ConfirmActionStories<A = DialogProps> {
   Default: SetStory<A, [payload: unknown]>;
   Submitting: SetStory<A>;
   RefusedMessage: SetStory<A>;
+  RefusedFieldErrors: SetStory<A>;
+  UnexpectedFailure: SetStory<A>;
   /** Its steps take the title in German. */
   German: SetStory<A, [title: string]>;
   Keyboard: SetStory<A>;
+  KeyboardNo: SetStory<A>;
   OutsideClick: SetStory<A>;
 }
 
 /** The story set of a confirm dialog: what each story is, and its steps (the stories file's play function calls them). */
 export function confirmActionStories<P extends DialogProps>(config: ConfirmActionStoryConfig<P>) {
-  const c = { confirm: 'Yes', cancel: 'No', ...config, german: { confirm: 'Ja', cancel: 'Nein', ...config.german } };
+  const c = {
+    confirm: 'Yes',
+    cancel: 'No',
+    refusedFieldError: 'The text is too long',
+    ...config,
+    german: { confirm: 'Ja', cancel: 'Nein', ...config.german },
+  };
   const dialog = () => findDialog(c.name);
 
   async function confirm() {
@@ -114,6 +131,29 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
       },
     },
 
+    RefusedFieldErrors: {
+      args: { onSubmit: refusal({ errors: { comment: c.refusedFieldError } }) },
+      play: async ({ args }) => {
+        const d = await confirm();
+        // No field shows the comment: the server's error on it is the dialog's message, and the dialog stays.
+        await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedFieldError);
+        await expect(button(d, c.confirm)).toBeEnabled();
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        await expect(args.onCancel).not.toHaveBeenCalled();
+        blur();
+      },
+    },
+
+    UnexpectedFailure: {
+      args: { onSubmit: failure() },
+      play: async ({ args }) => {
+        // "Try again", without the technical text; Yes can be pressed again.
+        await expectFailure(await confirm(), async (d) => expect(button(d, c.confirm)).toBeEnabled());
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+        await expect(args.onCancel).not.toHaveBeenCalled();
+      },
+    },
+
     German: {
       globals: { locale: 'de' },
       args: c.german.args as Partial<DialogProps>,
@@ -149,6 +189,34 @@ export function confirmActionStories<P extends DialogProps>(config: ConfirmActio
         await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
         // Escape closed it once, without a cancel of its own.
         await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
+      },
+    },
+
+    KeyboardNo: {
+      render: (args) => <WithTrigger {...args} />,
+      play: async ({ args, canvasElement }) => {
+        const trigger = within(canvasElement).getByRole('button', { name: c.trigger });
+        await userEvent.tab();
+        await expect(trigger).toHaveFocus();
+        // Enter opens it; Tab reaches No (before Yes); Enter on No cancels, sends nothing, and the focus returns.
+        await userEvent.keyboard('{Enter}');
+        const d = await dialog();
+        await waitFor(() => expect(d.contains(document.activeElement)).toBe(true));
+        await tabTo(button(d, c.cancel), 4);
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        await waitFor(() => expect(trigger).toHaveFocus());
+        // Opened again with Space, Escape closes it too: a second cancel, still nothing sent.
+        await userEvent.keyboard(' ');
+        await dialog();
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await expect(args.onCancel).toHaveBeenCalledTimes(2);
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        await waitFor(() => expect(trigger).toHaveFocus());
+        trigger.blur();
+        clearStaleAnnouncements();
       },
     },
 
