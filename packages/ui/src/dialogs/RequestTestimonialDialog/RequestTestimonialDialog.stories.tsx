@@ -40,9 +40,12 @@ export const Default: Story = {
 };
 export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
 export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
 export const German: Story = {
   ...stories.German,
   play: (context) => steps.German(context, 'Referenz anfragen'),
 };
 export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
+export const KeyboardNo: Story = { ...stories.KeyboardNo, play: (context) => steps.KeyboardNo(context) };
 export const OutsideClickCloses: Story = { ...stories.OutsideClick, play: (context) => steps.OutsideClick(context) };
