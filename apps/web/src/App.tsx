@@ -142,6 +142,16 @@ export function createRoutes(locale: Locale, store?: AppStore): RouteObject[] {
               handle: { title: routeTitles.messagesWithUser } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Messages/MessagesWithUser')).default }),
             },
+            {
+              path: 'payment-terms',
+              handle: { title: routeTitles.paymentTerms } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/PaymentTerms/PaymentTerms')).default }),
+            },
+            {
+              path: 'feedback',
+              handle: { title: routeTitles.feedback } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Feedback/FeedbackList')).default }),
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -124,6 +124,8 @@ export type { InvitationCardProps } from './widgets/InvitationCard';
 export { VacancyStatusCounts, vacancyCountStatuses } from './widgets/VacancyStatusCounts';
 export type { VacancyStatusCountsProps } from './widgets/VacancyStatusCounts';
 export { StatusHistory } from './widgets/StatusHistory';
+export { NoteList } from './widgets/NoteList';
+export type { NoteListItem, NoteListProps } from './widgets/NoteList';
 export type { StatusHistoryEntry, StatusHistoryProps } from './widgets/StatusHistory';
 export {
   Autocomplete,
@@ -277,6 +279,8 @@ export { FeedbackDialog } from './dialogs/FeedbackDialog';
 export type { FeedbackDialogProps, FeedbackValues } from './dialogs/FeedbackDialog';
 export { NoteDialog } from './dialogs/NoteDialog';
 export type { NoteDialogProps, NoteValues } from './dialogs/NoteDialog';
+export { TestimonialDialog } from './dialogs/TestimonialDialog';
+export type { TestimonialDialogProps } from './dialogs/TestimonialDialog';
 export { PaymentTermDialog } from './dialogs/PaymentTermDialog';
 export type { PaymentTermDialogProps, PaymentTermValues } from './dialogs/PaymentTermDialog';
 export { PaymentTermsDialog } from './dialogs/PaymentTermsDialog';

@@ -64,4 +64,14 @@ export const queryKeys = {
   jobShortlist: (jobId: Id) => ['shortlists', 'job', jobId] as const,
   /** Everything of shortlists: what a review invalidates. */
   shortlistsAll: ['shortlists'] as const,
+  /** The notes of one record (`POST /note/list` by type and id), as the viewer's organisation sees them. */
+  notes: (type: string, linkedId: Id) => ['notes', type, linkedId] as const,
+  /** The testimonials of a consultant (`GET /user/{id}/testimonial/list`). */
+  testimonials: (userId: Id) => ['testimonials', userId] as const,
+  /** `GET /payment-term/list`. */
+  paymentTerms: ['payment-terms'] as const,
+  /** A page of the feedback sent to the platform (admins). */
+  feedbackList: (page: number, pageSize: number) => ['feedback', 'list', page, pageSize] as const,
+  /** Every page of the feedback list: what sending feedback invalidates. */
+  feedbackLists: ['feedback', 'list'] as const,
 } as const;

@@ -63,6 +63,10 @@ export const paths = {
   messages: () => '/dashboard/messages',
   messageThread: (id: RouteId) => `/dashboard/messages/thread/${id}`,
   messagesWithUser: (id: RouteId) => `/dashboard/messages/user/${id}`,
+  /** Not named by the specs (issue 17): the payment terms (admins manage them, 001 §2.5). */
+  paymentTerms: () => '/dashboard/payment-terms',
+  /** Not named by the specs (issue 17): the feedback sent to the platform (admins), `?page=` counted from 0. */
+  feedback: (page?: number) => `/dashboard/feedback${page ? `?page=${page}` : ''}`,
 } as const;
 
 /** An organisation page is recognised by this pattern (001 §2.2). */

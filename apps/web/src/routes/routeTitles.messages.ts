@@ -89,4 +89,10 @@ export const routeTitles = defineMessages({
     defaultMessage: 'New message',
     description: 'Page title of the conversation with one person (or the form to start it)',
   },
+  paymentTerms: { id: 'web.title.paymentTerms', defaultMessage: 'Payment terms', description: 'Page title of the payment terms (admins)' },
+  feedback: {
+    id: 'web.title.feedback',
+    defaultMessage: 'Feedback',
+    description: 'Page title of the feedback sent to the platform (admins)',
+  },
 });

@@ -49,4 +49,24 @@ export const messages = defineMessages({
     defaultMessage: 'Monitoring',
     description: 'Main navigation: the admins’ monitoring of every vacancy',
   },
+  myProfile: {
+    id: 'web.shell.user.profile',
+    defaultMessage: 'My profile',
+    description: 'User menu of the top bar: the user’s own profile page',
+  },
+  sendFeedback: {
+    id: 'web.shell.user.sendFeedback',
+    defaultMessage: 'Send feedback',
+    description: 'User menu of the top bar: opens the dialog that sends feedback to the platform',
+  },
+  feedbackList: {
+    id: 'web.shell.user.feedbackList',
+    defaultMessage: 'Feedback received',
+    description: 'User menu of the top bar (admins): the list of feedback sent to the platform',
+  },
+  paymentTerms: {
+    id: 'web.shell.user.paymentTerms',
+    defaultMessage: 'Payment terms',
+    description: 'User menu of the top bar (admins): the payment terms page',
+  },
 });

@@ -17,6 +17,7 @@ import { currentMainNav, mainNavFor, mainNavHref, type MainNavEntry } from './ma
 import * as styles from './Shell.css';
 import { messages } from './Shell.messages';
 import { ShellEffects } from './ShellEffects';
+import { UserMenu } from './UserMenu';
 import { VersionCheck } from './VersionCheck';
 
 const navLabels = {
@@ -113,7 +114,9 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
         </span>
         {user ? (
           <>
-            <span className={styles.user}>{user.name}</span>
+            <span className={styles.user}>
+              <UserMenu user={user} />
+            </span>
             <Button
               size="small"
               variant="secondary"

@@ -382,5 +382,7 @@ export function sessionRoutes(currentUser: CurrentUser | null): FixtureRoute[] {
     { method: 'GET', path: '/list/job-cancel-reasons', respond: ({ locale }) => ({ body: cancelReasons(locale) }) },
     { method: 'GET', path: '/list/invitation-decline-reasons', respond: ({ locale }) => ({ body: declineReasons(locale) }) },
     { method: 'GET', path: '/list/recruiter-withdraw-reasons', respond: ({ locale }) => ({ body: withdrawReasons(locale) }) },
+    // The notes section of the vacancy, candidate and profile pages: none unless a story says otherwise.
+    { method: 'POST', path: '/note/list', respond: () => ({ body: { items: [], total: 0 } }) },
   ];
 }

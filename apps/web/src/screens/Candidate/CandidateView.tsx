@@ -26,6 +26,7 @@ import { paths } from '../../routes/paths';
 import { routeTitles } from '../../routes/routeTitles.messages';
 import { SubmitToVacancy } from '../Application/SubmitToVacancy';
 import { currentUserAtom } from '../../session/session';
+import { NotesSection } from '../Notes/NotesSection';
 import { page as pageStyle } from '../page.css';
 import { messages } from './Candidate.messages';
 import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './CandidateActions';
@@ -194,6 +195,7 @@ export default function CandidateView() {
             )}
           </Stack>
         </Card>
+        <NotesSection type="candidate" linkedId={candidate.id} />
       </Stack>
       {dialog ? <CandidateActionDialog action={dialog} candidate={target} onClose={() => setDialog(null)} /> : null}
     </main>

@@ -1,37 +1,89 @@
-import { Card, PageHeader, Stack, SummaryList } from '@mandate/ui';
+import { isApiError } from '@mandate/api-client';
+import { Button, Card, InlineAlert, PageHeader, Skeleton, SkeletonText, Stack, UserInfoCard } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { defineMessages, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { page } from '../page.css';
-import { profileAtom } from './profile.atoms';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../routes/paths';
+import { NotesSection } from '../Notes/NotesSection';
+import { page as pageStyle } from '../page.css';
+import { messages } from './Profile.messages';
+import { isConsultantProfile, profilePageAtom } from './profile.atoms';
+import { Testimonials } from './Testimonials';
 
-const messages = defineMessages({
-  email: { id: 'web.profile.email', defaultMessage: 'E-mail', description: 'Label of the e-mail address on a profile' },
-  position: { id: 'web.profile.position', defaultMessage: 'Position', description: 'Label of the position on a profile' },
-  organization: { id: 'web.profile.organization', defaultMessage: 'Organisation', description: 'Label of the organisation on a profile' },
-});
-
-/** A user profile (/dashboard/profile/{id}/view): name, e-mail, position and organisation. */
+/**
+ * A user's profile (`/dashboard/profile/{id}/view`, 001 §2.6, §7.8): name, position and
+ * organisation in the header, "Send private message" for another user; the person's card (avatar,
+ * badges, member since, company, place, contact where the server and the popover's rules allow it,
+ * rating and statistics); a search consultant's testimonials; the notes of the viewer's
+ * organisation on another user.
+ */
 export default function ProfileView() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const id = Number(useParams().id);
-  const user = useAtomValue(profileAtom(Number.isInteger(id) ? id : 0));
-  return (
-    <main className={page}>
-      {user ? (
+  const page = useAtomValue(profilePageAtom(Number.isInteger(id) && id > 0 ? id : 0));
+  const { user, viewer } = page;
+
+  if (page.error && !user) {
+    const message = isApiError(page.error) ? page.error.serverMessage : null;
+    return (
+      <main className={pageStyle}>
         <Stack gap="large">
-          <PageHeader title={user.fullName ?? user.name ?? ''} />
+          <PageHeader
+            title={intl.formatMessage(messages.unavailable)}
+            back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
+          />
+          <InlineAlert
+            tone="critical"
+            action={
+              <Button size="small" variant="secondary" onPress={page.retry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            }
+          >
+            {message ?? intl.formatMessage(messages.failed)}
+          </InlineAlert>
+        </Stack>
+      </main>
+    );
+  }
+
+  if (!user || !viewer) {
+    return (
+      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
+        <Stack gap="large">
+          <Skeleton width="50%" height="heading" />
           <Card>
-            <SummaryList
-              items={[
-                { id: 'email', label: intl.formatMessage(messages.email), value: user.username },
-                { id: 'position', label: intl.formatMessage(messages.position), value: user.position },
-                { id: 'organization', label: intl.formatMessage(messages.organization), value: user.organization?.name },
-              ]}
-            />
+            <SkeletonText lines={6} />
           </Card>
         </Stack>
-      ) : null}
+      </main>
+    );
+  }
+
+  const name = user.fullName ?? user.name ?? user.username;
+  const facts = [user.position, user.organization?.name].filter((fact): fact is string => Boolean(fact));
+  return (
+    <main className={pageStyle}>
+      <Stack gap="large">
+        <PageHeader
+          title={name}
+          back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
+          facts={facts}
+          primaryAction={
+            page.isOwn ? null : (
+              <Button variant="secondary" onPress={() => void navigate(paths.messagesWithUser(user.id))}>
+                {intl.formatMessage(messages.sendMessage)}
+              </Button>
+            )
+          }
+        />
+        <Card title={intl.formatMessage(messages.about)}>
+          <UserInfoCard user={user} viewer={viewer} profileHref={paths.profile(user.id)} />
+        </Card>
+        {isConsultantProfile(user) ? <Testimonials consultantId={user.id} consultantName={name} isOwn={page.isOwn} /> : null}
+        {page.isOwn ? null : <NotesSection type="user" linkedId={user.id} />}
+      </Stack>
     </main>
   );
 }

@@ -4,6 +4,8 @@ import { Button, ConsultantList, ConsultantRow, EmptyState, InlineAlert, Skeleto
 import { useAtomValue } from 'jotai';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { paths } from '../../routes/paths';
+import { UserPopover } from '../Profile/UserPopover';
+import { testimonialMessages } from './VacancyTestimonial';
 import { messages } from './VacancyView.messages';
 import { isConsultantAction, vacancyConsultantsAtom, type ConsultantAction, type VacancyConsultant } from './vacancy.atoms';
 
@@ -14,6 +16,7 @@ const actionLabels: Readonly<Record<ConsultantAction, MessageDescriptor>> = {
   reactivate: messages.reactivate,
   'withdraw-invitation': messages.withdrawInvitation,
   'request-testimonial': messages.requestTestimonial,
+  testimonial: testimonialMessages.write,
   'accept-invitation': messages.acceptInvitation,
   'decline-invitation': messages.declineInvitation,
   withdraw: messages.withdraw,
@@ -85,6 +88,8 @@ export function VacancyConsultants({ vacancyId, isConsultant, canRequest, onActi
           name={consultant.recruiter.fullName}
           organization={consultant.recruiter.organization?.name ?? null}
           href={paths.profile(consultant.recruiter.id)}
+          // The employer side opens the consultant's popover from the name (001 §2.6): their details and "Send private message".
+          {...(isConsultant ? {} : { nameSlot: <UserPopover userId={consultant.recruiter.id} name={consultant.recruiter.fullName} /> })}
           status={consultant.shownStatus}
           since={consultant.lastStatus.creationDate}
           candidates={consultant.candidatesCount}

@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { paths } from '../../routes/paths';
 import { currentUserAtom } from '../../session/session';
+import { WriteTestimonial } from './VacancyTestimonial';
 import { messages } from './VacancyView.messages';
 import {
   acceptInvitationAtom,
@@ -306,6 +307,7 @@ export function ConsultantActionDialog({ action, consultant, vacancy, onClose }:
   if (action === 'decline-invitation') return <Decline vacancy={vacancy} onClose={onClose} />;
   if (!consultant) return null;
   if (action === 'withdraw') return <Withdraw vacancy={vacancy} onClose={onClose} consultant={consultant} />;
+  if (action === 'testimonial') return <WriteTestimonial vacancy={vacancy} consultant={consultant} onClose={onClose} />;
   const name = consultant.recruiter.fullName;
   const on = { vacancyId: vacancy.id, relationId: consultant.id, name };
   const done =

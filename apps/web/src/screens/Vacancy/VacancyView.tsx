@@ -24,6 +24,7 @@ import { paths, vacancyTabs, type VacancyTab } from '../../routes/paths';
 import type { ScreenPrefetch } from '../../routes/prefetch';
 import { messages as submitMessages } from '../Application/ApplicationCreate.messages';
 import { currentUserAtom } from '../../session/session';
+import { NotesSection } from '../Notes/NotesSection';
 import { page as pageStyle } from '../page.css';
 import {
   ConsultantActionDialog,
@@ -290,6 +291,7 @@ export default function VacancyView() {
             { id: 'history', label: intl.formatMessage(messages.tabHistory), content: <VacancyHistory vacancyId={vacancy.id} /> },
           ]}
         />
+        <NotesSection type="job" linkedId={vacancy.id} />
       </Stack>
       {dialog?.kind === 'vacancy' ? <VacancyActionDialog action={dialog.action} vacancy={vacancy} onClose={close} /> : null}
       {dialog?.kind === 'consultant' ? (

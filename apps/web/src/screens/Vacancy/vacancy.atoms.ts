@@ -392,6 +392,7 @@ export const consultantActions = [
   'reactivate',
   'withdraw-invitation',
   'request-testimonial',
+  'testimonial',
   'accept-invitation',
   'decline-invitation',
   'withdraw',

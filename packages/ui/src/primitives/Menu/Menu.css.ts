@@ -84,3 +84,16 @@ export const separator = style({
   border: 'none',
   background: vars.border.hairline,
 });
+
+/** A trigger that is only its text, as the text around it (the user's name in the top bar). */
+export const textTrigger = style({
+  all: 'unset',
+  color: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.text.disabled },
+  },
+});

@@ -228,3 +228,37 @@ export const LongGermanText: Story = {
     await expect(long.getBoundingClientRect().height).toBeGreaterThan(short.getBoundingClientRect().height);
   },
 };
+
+/** The user's menu in the top bar: the trigger is the name as plain text. */
+export const TextTrigger: Story = {
+  args: {
+    label: 'Anna Keller',
+    textTrigger: true,
+    items: [
+      { id: 'profile', label: 'My profile', href: '/dashboard/profile/21/view' },
+      { id: 'feedback', label: 'Send feedback' },
+    ],
+  },
+  render: (args) => (
+    <RouterProvider navigate={() => {}}>
+      <div style={{ minHeight: 200, color: 'rgb(90, 90, 90)' }}>
+        <Menu {...args} />
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Anna Keller' });
+    // Only the name: no chevron, the colour of the text around it.
+    await expect(trigger.querySelector('svg')).toBeNull();
+    await expect(getComputedStyle(trigger).color).toBe('rgb(90, 90, 90)');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Anna Keller' });
+    await expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/dashboard/profile/21/view');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('feedback');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};

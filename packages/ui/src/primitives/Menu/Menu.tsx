@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import {
+  Button as AriaButton,
   Header,
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -58,6 +59,12 @@ export interface MenuProps {
   isDisabled?: boolean;
   /** @default 'bottom start' */
   placement?: MenuPlacement;
+  /**
+   * The trigger is the label as plain text in its surroundings' type and colour (no frame, no
+   * chevron; a focus ring and an underline on hover): a user's name in a top bar that opens their
+   * menu. `variant` and `size` do not apply. @default false
+   */
+  textTrigger?: boolean;
 }
 
 const isSection = (entry: MenuAction | MenuSectionData): entry is MenuSectionData => 'items' in entry;
@@ -95,6 +102,7 @@ export function Menu({
   size = 'medium',
   isDisabled = false,
   placement = 'bottom start',
+  textTrigger = false,
 }: MenuProps) {
   const disabledKeys = items
     .flatMap((entry) => (isSection(entry) ? entry.items : [entry]))
@@ -102,10 +110,16 @@ export function Menu({
     .map((a) => a.id);
   return (
     <MenuTrigger>
-      <Button variant={variant} size={size} isDisabled={isDisabled}>
-        {label}
-        <Icon name="chevronDown" />
-      </Button>
+      {textTrigger ? (
+        <AriaButton className={styles.textTrigger} isDisabled={isDisabled}>
+          {label}
+        </AriaButton>
+      ) : (
+        <Button variant={variant} size={size} isDisabled={isDisabled}>
+          {label}
+          <Icon name="chevronDown" />
+        </Button>
+      )}
       <Popover placement={placement} offset={4} className={styles.popover}>
         <AriaMenu className={styles.menu} disabledKeys={disabledKeys} onAction={(key) => onAction?.(String(key))}>
           {items.map((entry, index) => {

@@ -23,6 +23,8 @@ export interface ConsultantRowProps {
   organization?: string | null;
   /** Their profile, linked from the name. @default no link */
   href?: string;
+  /** Shown instead of the name (and its link), e.g. the name opening the user info popover; `name` still names the row's actions. @default the name */
+  nameSlot?: ReactNode;
   /** The displayed status (domain `jobRecruiterDisplayStatus`, 000 §4). */
   status: JobRecruiterDisplayStatus;
   /** When the status was reached (ISO date-time). @default not shown */
@@ -57,6 +59,7 @@ export function ConsultantRow({
   name,
   organization,
   href,
+  nameSlot,
   status,
   since,
   candidates,
@@ -71,7 +74,7 @@ export function ConsultantRow({
     <li className={styles.row} aria-labelledby={nameId}>
       <div className={styles.main}>
         <span id={nameId} className={styles.name}>
-          {href ? <Link href={href}>{name}</Link> : name}
+          {nameSlot ?? (href ? <Link href={href}>{name}</Link> : name)}
         </span>
         {organization ? <span className={styles.secondary}>{organization}</span> : null}
         <div className={styles.line}>

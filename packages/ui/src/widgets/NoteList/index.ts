@@ -1,0 +1,2 @@
+export { NoteList } from './NoteList';
+export type { NoteListItem, NoteListProps } from './NoteList';
