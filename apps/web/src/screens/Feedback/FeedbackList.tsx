@@ -1,5 +1,5 @@
 import { isApiError, type ProductFeedbackRecord } from '@mandate/api-client';
-import { Button, Card, EmptyState, InlineAlert, Link, PageHeader, Pagination, Skeleton, SkeletonText, Stack } from '@mandate/ui';
+import { Button, Card, EmptyState, Heading, InlineAlert, Link, PageHeader, Pagination, Skeleton, SkeletonText, Stack } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -22,8 +22,11 @@ function Entry({ entry, categories }: { entry: ProductFeedbackRecord; categories
   const category = entry.category ? (categories.get(entry.category) ?? entry.category) : null;
   return (
     <li>
-      <Card title={entry.subject ?? intl.formatMessage(messages.noSubject)} titleLevel={2}>
+      <Card>
         <Stack gap="small">
+          <Heading level={2} size={3}>
+            {entry.subject ?? intl.formatMessage(messages.noSubject)}
+          </Heading>
           <dl className={styles.facts}>
             <dt className={styles.term}>{intl.formatMessage(messages.from)}</dt>
             <dd className={styles.detail}>
