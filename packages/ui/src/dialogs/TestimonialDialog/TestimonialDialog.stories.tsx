@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@mandate/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formDialogStories } from '../FormDialog/formDialogStories';
 import { button, dialogParameters, tabOrder } from '../FormDialog/storyHelpers';
 import { TestimonialDialog } from './TestimonialDialog';
@@ -20,9 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (d: HTMLElement, label = 'Testimonial') => within(d).getByRole('textbox', { name: label });
+const field = (d: HTMLElement, label = 'Testimonial') => within(d).getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-const { stories, steps, kit } = formDialogStories({
+const { stories, steps } = formDialogStories({
   Dialog: TestimonialDialog,
   name: /Write a testimonial|Referenz schreiben/,
   confirm: 'Send',
@@ -89,7 +89,7 @@ export const Filled: Story = {
 export const EditExisting: Story = {
   args: { defaultContent: 'Three candidates in two weeks.' },
   play: async ({ args }) => {
-    const d = await kit.dialog();
+    const d = await screen.findByRole('dialog', { name: 'Edit testimonial' });
     await expect(within(d).getByRole('heading', { name: 'Edit testimonial' })).toBeVisible();
     await expect(field(d)).toHaveValue('Three candidates in two weeks.');
     await userEvent.type(field(d), ' We hired the first.');
@@ -101,7 +101,7 @@ export const EditExisting: Story = {
 export const TooLong: Story = {
   args: { defaultContent: `${'Very good. '.repeat(TEXT_LIMITS.long / 11)}!!!!!!!!!!!!` },
   play: async ({ args }) => {
-    const d = await kit.dialog();
+    const d = await screen.findByRole('dialog', { name: 'Edit testimonial' });
     await userEvent.click(button(d, 'Save'));
     await expect(await within(d).findByText('The text is too long', { exact: false })).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
