@@ -130,11 +130,10 @@ function consultantRows(canvasElement: HTMLElement) {
   return within(list)
     .getAllByRole('listitem')
     .map((row) => ({
-      name: row.querySelector('a')?.textContent,
+      // The name is a link, or for the employer side the button of the consultant's popover.
+      name: row.ownerDocument.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent,
       text: row.textContent ?? '',
-      actions: within(row)
-        .queryAllByRole('button')
-        .map((button) => button.textContent),
+      actions: Array.from(row.querySelectorAll('[role="group"] button')).map((button) => button.textContent),
     }));
 }
 
@@ -181,7 +180,7 @@ export const Employer: Story = {
     await rowOf('Lukas Brunner');
     const rows = consultantRows(canvasElement);
     await expect(rows.map(({ name, actions: buttons }) => ({ name, buttons }))).toEqual([
-      { name: 'Sabine Graf', buttons: ['Reject'] },
+      { name: 'Sabine Graf', buttons: ['Reject', 'Write testimonial'] },
       { name: 'Lukas Brunner', buttons: ['Approve', 'Reject'] },
       { name: 'Thomas Huber', buttons: ['Withdraw invitation'] },
     ]);
@@ -441,7 +440,7 @@ export const German: Story = {
     await expect(within(lukas).getByText('Angefragt')).toBeVisible();
     await expect(within(lukas).getByText('seit 08.03.2026')).toBeVisible();
     await expect(
-      within(lukas)
+      within(within(lukas).getByRole('group'))
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Freigeben', 'Ablehnen']);
@@ -473,10 +472,10 @@ export const ApproveConsultant: Story = {
     const row = await rowOf('Lukas Brunner');
     await waitFor(() => expect(within(row).getByText('Applied')).toBeVisible());
     await expect(
-      within(row)
+      within(within(row).getByRole('group'))
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Reject']);
+    ).toEqual(['Reject', 'Write testimonial']);
     await expect(await screen.findByRole('alertdialog', { name: 'Lukas Brunner works on the vacancy now.' })).toBeVisible();
     await expect(api.callsTo('GET', recruiters)).toHaveLength(2);
     await expectAllMatched(api);
