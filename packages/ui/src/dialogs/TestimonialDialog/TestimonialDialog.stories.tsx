@@ -71,20 +71,8 @@ const { stories, steps } = formDialogStories({
   outsideClick: { field },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context);
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-export const Filled: Story = {
-  ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ content: text });
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: (context) => steps.Empty(context) };
+export const Filled: Story = { ...stories.Filled, play: (context) => steps.Filled(context, { content: text }) };
 
 export const EditExisting: Story = {
   args: { defaultContent: 'Three candidates in two weeks.' },
@@ -108,59 +96,11 @@ export const TooLong: Story = {
   },
 };
 
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
-  },
-};
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context);
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-    await expect(context.args.onCancel).toHaveBeenCalledTimes(1);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClickKeepsIt,
-  play: async (context) => {
-    await steps.OutsideClickKeepsIt(context);
-    await expect(context.args.onCancel).not.toHaveBeenCalled();
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
+export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
+export const German: Story = { ...stories.German, play: (context) => steps.German(context) };
+export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: (context) => steps.OutsideClickKeepsIt(context) };
