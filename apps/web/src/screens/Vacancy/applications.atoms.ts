@@ -168,7 +168,12 @@ export interface OnApplication<P> {
 }
 
 /** A change of an application changes the vacancy too (counts, placements, history): everything of the vacancy refetches. */
-const applicationChanged = ({ vacancyId }: { vacancyId: Id }) => [queryKeys.vacancyAll(vacancyId)];
+/** The vacancy's page, and the home lists and counters: the workflow opens and closes tasks with each change. */
+const applicationChanged = ({ vacancyId }: { vacancyId: Id }) => [
+  queryKeys.vacancyAll(vacancyId),
+  queryKeys.homeAll,
+  queryKeys.countersAll,
+];
 
 /** `POST /application/{id}/review/{step}`: forwards to the HR review or the line manager's review. */
 export const reviewApplicationAtom = actionAtom({

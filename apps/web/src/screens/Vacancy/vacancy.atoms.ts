@@ -306,7 +306,8 @@ interface OnRelation<P> {
   name: string;
   payload: P;
 }
-const relationChanged = ({ vacancyId }: { vacancyId: Id }) => [queryKeys.vacancyAll(vacancyId)];
+/** The vacancy's page, and the home lists and counters: the workflow opens and closes tasks with each change. */
+const relationChanged = ({ vacancyId }: { vacancyId: Id }) => [queryKeys.vacancyAll(vacancyId), queryKeys.homeAll, queryKeys.countersAll];
 
 /** `PUT /job-recruiter/{id}/approve`: the employer accepts a consultant's request. */
 export const approveConsultantAtom = actionAtom({
