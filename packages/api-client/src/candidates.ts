@@ -4,8 +4,8 @@ import type {
   CandidateEditPayload,
   CandidateListQuery,
   Id,
-  UploadedFile,
   InferOutput,
+  candidateDocumentsResponse,
   candidateConsentResponse,
   candidateListItemResponse,
   candidateMenuResponse,
@@ -76,10 +76,7 @@ export const getCandidateMenu = operation(
 );
 
 /** The files of a candidate: its attachments in their order, and the signed copy of its latest consent. */
-export interface CandidateDocuments {
-  attachments: UploadedFile[];
-  consentFile: UploadedFile | null;
-}
+export type CandidateDocuments = InferOutput<typeof candidateDocumentsResponse>;
 
 /** `GET /candidate/{id}/documents`: the candidate's files with title, size and download path (`fullPath`). */
 export const getCandidateDocuments = operation(

@@ -64,7 +64,7 @@ export {
   bulkBlockUsers,
   bulkDeleteUsers,
 } from './users';
-export type { SignupPayload, UserCounters, UserListQuery, UserSettings, UserSort } from './users';
+export type { SignupPayload, UserCounters, UserListEntry, UserListQuery, UserProfileRecord, UserSettings, UserSort } from './users';
 // Organisations, contacts, business units, teams (001 §7.9)
 export {
   listOrganizations,
@@ -96,7 +96,7 @@ export type {
   BusinessUnit,
   CompanyTeam,
   OrganizationContact,
-  OrganizationIncludes,
+  OrganizationDetails,
   OrganizationMember,
   OrganizationOption,
   OrganizationRecord,

@@ -1,114 +1,55 @@
 import type {
-  CodeLabel,
-  Coded,
+  businessUnitResponse,
+  companyTeamResponse,
   CompanyTeamCreatePayload,
   CompanyTeamMembersPayload,
   CompanyTeamRevokeMemberPayload,
   Id,
-  MembershipStatus,
+  InferOutput,
+  membershipChangeResponse,
   MembershipStatusPayload,
+  membershipStatusOptionResponse,
   NamePayload,
-  Organization,
   OrganizationAutocompleteQuery,
+  organizationContactResponse,
   OrganizationContactPayload,
   OrganizationCreatePayload,
   OrganizationEditPayload,
-  OrganizationListItem,
+  organizationListItemResponse,
   OrganizationListQuery,
-  OrganizationType,
-  Place,
-  RoleCode,
+  organizationMemberResponse,
+  organizationOptionResponse,
+  organizationResponse,
+  organizationViewResponse,
   UploadedFile,
-  UserStatus,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions, type UploadCallOptions } from './operation';
-import type { ListPage, NamedRef } from './shapes';
+import type { ListPage } from './shapes';
 
 /** An organisation (001 §3) with its contact data. */
-export interface OrganizationRecord extends Organization {
-  type: OrganizationType;
-  parent: NamedRef | null;
-  isParent: boolean;
-  countryCode: string | null;
-  city: string | null;
-  place: Place | null;
-  address: string | null;
-  zipCode: string | null;
-  language: string | null;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  logo: { fullPath: string } | null;
-  creationDate: string;
-}
+export type OrganizationRecord = InferOutput<typeof organizationResponse>;
 
 /** A row of the organisation table (001 §3 organisation list columns). */
-export interface OrganizationTableRow extends OrganizationRecord, OrganizationListItem {
-  address: string | null;
-  language: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  calculatedFields: { countActiveUsers: number };
-}
+export type OrganizationTableRow = InferOutput<typeof organizationListItemResponse>;
 
-/** What `includes` add to {@link viewOrganization}'s answer. */
-export interface OrganizationIncludes {
-  calculatedFields?: { countActiveUsers: number };
-  /** With `pslCount` or `activePslCount`: the company's active preferred suppliers. */
-  pslCount?: number;
-  prepaidJobs?: number;
-  agencyFiles?: unknown[];
-}
+/** `GET /organization/{id}/view`: the organisation with what its `includes` add. */
+export type OrganizationDetails = InferOutput<typeof organizationViewResponse>;
 
 /** An organisation as the autocomplete offers it. */
-export interface OrganizationOption {
-  id: Id;
-  name: string;
-  type: OrganizationType;
-  parent: { id: Id } | null;
-  /** Absent with `withoutCalculatedFields`. */
-  calculatedFields?: { countActiveUsers: number };
-}
+export type OrganizationOption = InferOutput<typeof organizationOptionResponse>;
 
 /** A member of an organisation. */
-export interface OrganizationMember {
-  id: Id;
-  name: string;
-  position: string | null;
-  roles: Coded<RoleCode>[];
-  status: Coded<UserStatus>;
-  membershipStatus: Coded<MembershipStatus>;
-}
+export type OrganizationMember = InferOutput<typeof organizationMemberResponse>;
 
 /** A contact of an organisation. */
-export interface OrganizationContact {
-  id: Id;
-  organization: { id: Id };
-  name: string;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-}
+export type OrganizationContact = InferOutput<typeof organizationContactResponse>;
 
 /** A business unit of an organisation. */
-export interface BusinessUnit {
-  id: Id;
-  organization: { id: Id };
-  name: string;
-}
+export type BusinessUnit = InferOutput<typeof businessUnitResponse>;
 
 /** A company team and its members. */
-export interface CompanyTeam {
-  id: Id;
-  name: string;
-  organization: { id: Id };
-  createdBy: { id: Id } | null;
-  creationDate: string;
-  members: { id: Id; name: string; status: Coded }[];
-}
+export type CompanyTeam = InferOutput<typeof companyTeamResponse>;
 
 /** `POST /organization/list` (001 §7.9): the organisation table, with search, filters, sort and paging. */
 export const listOrganizations = operation(
@@ -137,7 +78,7 @@ export const listMembershipStatuses = operation(
   'GET',
   '/organization/membership-status/list',
   (route) =>
-    (client: ApiClient, options: CallOptions = {}): Promise<CodeLabel<MembershipStatus>[]> =>
+    (client: ApiClient, options: CallOptions = {}): Promise<readonly InferOutput<typeof membershipStatusOptionResponse>[]> =>
       route.call(client, {}, options),
 );
 
@@ -146,12 +87,7 @@ export const viewOrganization = operation(
   'GET',
   '/organization/{id}/view',
   (route) =>
-    (
-      client: ApiClient,
-      id: Id,
-      includes: readonly string[] = [],
-      options: CallOptions = {},
-    ): Promise<OrganizationRecord & OrganizationIncludes> =>
+    (client: ApiClient, id: Id, includes: readonly string[] = [], options: CallOptions = {}): Promise<OrganizationDetails> =>
       route.call(client, { params: { id }, ...(includes.length > 0 ? { query: { includes } } : {}) }, options),
 );
 
@@ -196,7 +132,7 @@ export const listOrganizationMembers = operation(
   'GET',
   '/organization/{id}/member/list',
   (route) =>
-    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<{ items: OrganizationMember[] }> =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<{ readonly items: readonly OrganizationMember[] }> =>
       route.call(client, { params: { id } }, options),
 );
 
@@ -211,7 +147,7 @@ export const setMembershipStatus = operation(
       userId: Id,
       payload: MembershipStatusPayload,
       options: CallOptions = {},
-    ): Promise<{ id: Id; membershipStatus: Coded<MembershipStatus> }> =>
+    ): Promise<InferOutput<typeof membershipChangeResponse>> =>
       route.call(client, { params: { id, userId }, body: payload }, options),
 );
 

@@ -1,69 +1,29 @@
 import type {
-  ApplicationStatus,
+  applicationDuplicatesResponse,
   CandidateIdentityKeys,
-  Coded,
   Id,
+  InferOutput,
+  ownershipConflictResponse,
   OwnershipConflictListQuery,
-  OwnershipResolution,
   OwnershipResolvePayload,
+  ownershipSettingsResponse,
   OwnershipSettingsPayload,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
-import type { ListPage, NamedRef, PersonRef } from './shapes';
+import type { ListPage } from './shapes';
 
 /** Which identity key made two submissions the same person. */
 export type IdentityKey = keyof CandidateIdentityKeys;
 
 /** An employer's candidate-ownership window (0 switches the rule off). */
-export interface OwnershipSettings {
-  organizationId: Id;
-  months: number;
-  defaultMonths: number;
-}
+export type OwnershipSettings = InferOutput<typeof ownershipSettingsResponse>;
 
 /** A refused duplicate submission: who tried, who owns the person, and how the employer resolved it. */
-export interface OwnershipConflict {
-  id: Id;
-  job: { id: Id; title: string };
-  candidate: PersonRef;
-  claimant: PersonRef & { organization: NamedRef | null };
-  owner: {
-    applicationId: Id;
-    candidate: { fullName: string };
-    recruiter: PersonRef | null;
-    organization: NamedRef | null;
-    since: string | null;
-  };
-  matchedKeys: IdentityKey[];
-  attempts: number;
-  status: Coded<'open' | OwnershipResolution>;
-  resolvedBy: { id: Id } | null;
-  resolvedAt: string | null;
-  comment: string | null;
-  creationDate: string | null;
-}
+export type OwnershipConflict = InferOutput<typeof ownershipConflictResponse>;
 
 /** An application of a vacancy whose candidate was also submitted separately to the same employer. */
-export interface ApplicationDuplicates {
-  application: {
-    id: Id;
-    status: Coded<ApplicationStatus>;
-    creationDate: string | null;
-    candidate: { id: Id; firstName: string; lastName: string };
-    recruiter: NamedRef;
-  };
-  duplicates: {
-    id: Id;
-    job: { id: Id; title: string };
-    status: Coded<ApplicationStatus>;
-    creationDate: string | null;
-    candidateId: Id;
-    recruiter: NamedRef;
-    agency: { name: string } | null;
-    matchedBy: IdentityKey[];
-  }[];
-}
+export type ApplicationDuplicates = InferOutput<typeof applicationDuplicatesResponse>;
 
 /** `GET /candidate-ownership/settings`: the ownership window of the user's employer (admins and managers: `organizationId`). */
 export const getOwnershipSettings = operation(

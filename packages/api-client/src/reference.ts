@@ -1,18 +1,20 @@
-import type { CodeLabel } from '@mandate/domain';
+import type { dataListEntryResponse, dataListNameResponse, InferOutput } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 
-/** An entry of a reference list: its code, its label in the request's language, and any extras (`percentage` of a revenue split). */
-export interface DataListEntry extends CodeLabel<string> {
-  [extra: string]: unknown;
-}
+/**
+ * An entry of a reference list: its code, its label in the request's language, and any extras
+ * (`percentage` of a revenue split). Codes are texts except where the spec gives numbers
+ * (`payment-term-modes`: 0 company, 1 agency).
+ */
+export type DataListEntry = InferOutput<typeof dataListEntryResponse>;
 
 /** `GET /list`: the names of the reference lists that {@link getDataList} accepts. */
 export const listDataLists = operation(
   'GET',
   '/list',
   (route) =>
-    (client: ApiClient, options: CallOptions = {}): Promise<{ code: string }[]> =>
+    (client: ApiClient, options: CallOptions = {}): Promise<readonly InferOutput<typeof dataListNameResponse>[]> =>
       route.call(client, {}, options),
 );
 
@@ -27,6 +29,6 @@ export const getDataList = operation(
   'GET',
   '/list/{name}',
   (route) =>
-    (client: ApiClient, name: string, options: CallOptions = {}): Promise<DataListEntry[]> =>
+    (client: ApiClient, name: string, options: CallOptions = {}): Promise<readonly DataListEntry[]> =>
       route.call(client, { params: { name } }, options),
 );

@@ -1,33 +1,24 @@
 import type {
   BlacklistCreatePayload,
   BlacklistEditPayload,
+  blacklistEntryResponse,
   BlacklistListQuery,
-  Coded,
   Id,
+  InferOutput,
   PreferredSupplierCreatePayload,
   PreferredSupplierEditPayload,
   PreferredSupplierListQuery,
+  preferredSupplierResponse,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
-import type { ListPage, NamedRef, PersonRef } from './shapes';
+import type { ListPage } from './shapes';
 
 /** An entry of a company's blacklist: a consultant or an agency it bans. */
-export interface BlacklistEntry {
-  id: Id;
-  company: NamedRef;
-  agency: NamedRef | null;
-  recruiter: PersonRef | null;
-  comment: string | null;
-  creationDate: string;
-  updateDate: string;
-}
+export type BlacklistEntry = InferOutput<typeof blacklistEntryResponse>;
 
 /** An entry of a company's preferred-supplier list (PSL): a consultant or an agency, active or revoked. */
-export interface PreferredSupplier extends BlacklistEntry {
-  status: Coded<'active' | 'revoked'>;
-  revocationDate: string | null;
-}
+export type PreferredSupplier = InferOutput<typeof preferredSupplierResponse>;
 
 /** `POST /psl/list` (001 §7.9): a company's preferred suppliers (the user's own company by default; admins any). */
 export const listPreferredSuppliers = operation(

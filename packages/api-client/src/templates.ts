@@ -1,4 +1,13 @@
-import type { Coded, Id, invitationTemplateKinds, Locale, RenderTemplatePayload, TemplateEditPayload } from '@mandate/domain';
+import type {
+  Id,
+  InferOutput,
+  invitationTemplateKinds,
+  invitationTemplateResponse,
+  Locale,
+  renderedTemplateResponse,
+  RenderTemplatePayload,
+  TemplateEditPayload,
+} from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 
@@ -6,25 +15,10 @@ import { operation, type CallOptions } from './operation';
 export type InvitationTemplateKind = (typeof invitationTemplateKinds)[number];
 
 /** An invitation template: the platform's, or a company's own (`organization`). */
-export interface InvitationTemplate {
-  id: Id;
-  kind: InvitationTemplateKind;
-  language: Coded<Locale>;
-  organization: { id: Id } | null;
-  subject: string;
-  /** Rich text with the placeholders `{{job}}`, `{{recipient}}` and `{{comment}}`. */
-  body: string;
-  /** The invitation text a stepper starts with (what goes where `{{comment}}` is); `null` for other kinds. */
-  defaultComment: string | null;
-  updateDate: string;
-}
+export type InvitationTemplate = InferOutput<typeof invitationTemplateResponse>;
 
 /** A template filled with a vacancy, a recipient and a comment. */
-export interface RenderedTemplate {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type RenderedTemplate = InferOutput<typeof renderedTemplateResponse>;
 
 /**
  * `GET /notification-template/{kind}?language=&jobId=`: the template of a language; with `jobId`,

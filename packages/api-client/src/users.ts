@@ -2,11 +2,15 @@ import type {
   ConsultantSearchFilters,
   Id,
   InferOutput,
+  signupResponse,
   TokenPair,
   UploadedFile,
-  UserListItem,
-  UserProfile,
+  userBulkResponse,
   userCountersResponse,
+  userListItemResponse,
+  userProfileResponse,
+  userSettingsResponse,
+  userStatusChangeResponse,
 } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions, type UploadCallOptions } from './operation';
@@ -34,13 +38,14 @@ export type UserListQuery = Partial<ConsultantSearchFilters> & {
 /** The signed-in user's counters (open invitations, unread threads, open tasks). */
 export type UserCounters = InferOutput<typeof userCountersResponse>;
 
+/** A user as listed (the consultant picker, user pickers, the user table). */
+export type UserListEntry = InferOutput<typeof userListItemResponse>;
+
+/** A profile (`GET /user/{id}/view`) with what its `includes` add. */
+export type UserProfileRecord = InferOutput<typeof userProfileResponse>;
+
 /** Settings of a user (`/user/{id}/settings/view`). */
-export interface UserSettings {
-  username: string;
-  locale: 'en' | 'de';
-  timezone: string | null;
-  notificationSettings: Record<string, boolean>;
-}
+export type UserSettings = InferOutput<typeof userSettingsResponse>;
 
 /** Payload of `POST /register/signup`. */
 export interface SignupPayload {
@@ -62,7 +67,7 @@ export const listUsers = operation(
   'POST',
   '/user/list',
   (route) =>
-    (client: ApiClient, query: UserListQuery = {}, options: CallOptions = {}): Promise<ListPage<UserListItem>> =>
+    (client: ApiClient, query: UserListQuery = {}, options: CallOptions = {}): Promise<ListPage<UserListEntry>> =>
       route.call(client, { body: query }, options),
 );
 
@@ -80,11 +85,7 @@ export const signup = operation(
   'POST',
   '/register/signup',
   (route) =>
-    (
-      client: ApiClient,
-      payload: SignupPayload,
-      options: CallOptions = {},
-    ): Promise<TokenPair & { user: { id: Id; organization: { id: Id; name: string } } }> =>
+    (client: ApiClient, payload: SignupPayload, options: CallOptions = {}): Promise<InferOutput<typeof signupResponse>> =>
       route.call(client, { body: payload }, options),
 );
 
@@ -120,7 +121,7 @@ export const viewUser = operation(
   'GET',
   '/user/{id}/view',
   (route) =>
-    (client: ApiClient, id: Id, includes: readonly string[] = [], options: CallOptions = {}): Promise<UserProfile> =>
+    (client: ApiClient, id: Id, includes: readonly string[] = [], options: CallOptions = {}): Promise<UserProfileRecord> =>
       route.call(client, { params: { id }, ...(includes.length > 0 ? { query: { includes } } : {}) }, options),
 );
 
@@ -138,7 +139,7 @@ export const editUser = operation(
   'PUT',
   '/user/{id}/edit',
   (route) =>
-    (client: ApiClient, id: Id, payload: Record<string, unknown>, options: CallOptions = {}): Promise<UserProfile> =>
+    (client: ApiClient, id: Id, payload: Record<string, unknown>, options: CallOptions = {}): Promise<UserProfileRecord> =>
       route.call(client, { params: { id }, body: payload }, options),
 );
 
@@ -159,7 +160,11 @@ export const editUserSettings = operation(
     (
       client: ApiClient,
       id: Id,
-      payload: Partial<Omit<UserSettings, 'timezone'>> & { timezone?: string | null; newPassword?: string; currentPassword?: string },
+      payload: Partial<Pick<UserSettings, 'username' | 'locale' | 'notificationSettings'>> & {
+        timezone?: string | null;
+        newPassword?: string;
+        currentPassword?: string;
+      },
       options: CallOptions = {},
     ): Promise<UserSettings> =>
       route.call(client, { params: { id }, body: payload }, options),
@@ -171,7 +176,7 @@ export const closeUser = operation(
   '/user/{id}/close',
   (route) =>
     (client: ApiClient, id: Id, body: { reason?: string | null } = {}, options: CallOptions = {}) =>
-      route.call<{ id: Id; status: { code: string } }>(client, { params: { id }, body }, options),
+      route.call<InferOutput<typeof userStatusChangeResponse>>(client, { params: { id }, body }, options),
 );
 
 /** `DELETE /user/{id}/delete`. */
@@ -180,7 +185,7 @@ export const deleteUser = operation(
   '/user/{id}/delete',
   (route) =>
     (client: ApiClient, id: Id, options: CallOptions = {}) =>
-      route.call<{ id: Id; status: { code: string } }>(client, { params: { id } }, options),
+      route.call<InferOutput<typeof userStatusChangeResponse>>(client, { params: { id } }, options),
 );
 
 /** `POST /user/bulk-block`. */
@@ -189,7 +194,7 @@ export const bulkBlockUsers = operation(
   '/user/bulk-block',
   (route) =>
     (client: ApiClient, ids: readonly Id[], options: CallOptions = {}) =>
-      route.call<{ ids: Id[]; count: number }>(client, { body: { ids } }, options),
+      route.call<InferOutput<typeof userBulkResponse>>(client, { body: { ids } }, options),
 );
 
 /** `POST /user/bulk-delete`. */
@@ -198,5 +203,5 @@ export const bulkDeleteUsers = operation(
   '/user/bulk-delete',
   (route) =>
     (client: ApiClient, ids: readonly Id[], options: CallOptions = {}) =>
-      route.call<{ ids: Id[]; count: number }>(client, { body: { ids } }, options),
+      route.call<InferOutput<typeof userBulkResponse>>(client, { body: { ids } }, options),
 );

@@ -4,11 +4,8 @@ import type {
   HistoryEditPayload,
   Id,
   InferOutput,
-  Locale,
   OnHoldPayload,
   PublicVacancyListQuery,
-  RevenueBreakdown,
-  RevenueSplitOption,
   SharedNoteCreatePayload,
   SharedNoteEditPayload,
   ShortlistCreatePayload,
@@ -23,6 +20,8 @@ import type {
   publicVacancyResponse,
   sharedNoteResponse,
   shortlistResponse,
+  successFeeResponse,
+  termsDocumentResponse,
   vacancyFiltersResponse,
   vacancyListItemResponse,
   vacancyMenuResponse,
@@ -50,18 +49,10 @@ export type VacancyStatistics = InferOutput<typeof vacancyStatisticsResponse>;
 export type VacancyFilters = InferOutput<typeof vacancyFiltersResponse>;
 
 /** The fee calculator's answer: domain's revenue breakdown with the fee and split it used. */
-export interface SuccessFeeResult extends RevenueBreakdown {
-  recruitmentFee: number;
-  successFee: { percentage: number | null; fixed: number | null };
-  revenueSplit: RevenueSplitOption;
-}
+export type SuccessFeeResult = InferOutput<typeof successFeeResponse>;
 
 /** The terms document of a language and revision. */
-export interface TermsDocument {
-  locale: Locale;
-  revision: string;
-  url: string;
-}
+export type TermsDocument = InferOutput<typeof termsDocumentResponse>;
 
 /** What the viewer may do with a vacancy now, and why not (domain machines). */
 export type VacancyMenu = InferOutput<typeof vacancyMenuResponse>;

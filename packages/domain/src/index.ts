@@ -619,4 +619,10 @@ export {
   responseSchemas,
   responseSchemaOf,
 } from './responses';
+export * from './responses/organization';
+export * from './responses/userProfile';
+export * from './responses/suppliers';
+export * from './responses/reference';
+export * from './responses/vacancyTools';
+export { candidateDocumentsResponse } from './responses/candidate';
 export type { InferOutput } from 'valibot';

@@ -1,4 +1,4 @@
-import type { candidateMenuResponse, InferOutput } from '@mandate/domain';
+import type { candidateDocumentsResponse, candidateMenuResponse, InferOutput } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
@@ -45,12 +45,11 @@ export async function candidatePageRoutes(app: FastifyInstance, { db }: { db: Da
           )
         : [];
       const byId = new Map(files.map((file) => [Number(file.id), fileView(file)]));
-      return {
-        result: {
-          attachments: row.attachment_ids.flatMap((fileId) => byId.get(Number(fileId)) ?? []),
-          consentFile: row.consent_file_id === null ? null : (byId.get(Number(row.consent_file_id)) ?? null),
-        },
+      const documents: InferOutput<typeof candidateDocumentsResponse> = {
+        attachments: row.attachment_ids.flatMap((fileId) => byId.get(Number(fileId)) ?? []),
+        consentFile: row.consent_file_id === null ? null : (byId.get(Number(row.consent_file_id)) ?? null),
       };
+      return { result: documents };
     },
   );
 }

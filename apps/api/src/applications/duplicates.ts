@@ -1,4 +1,4 @@
-import { can, jobOwner } from '@mandate/domain';
+import { can, jobOwner, type ApplicationStatus, type applicationDuplicatesResponse, type InferOutput } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
@@ -14,7 +14,7 @@ type MatchedBy = 'email' | 'phone' | 'nameBirth';
 
 interface DuplicateRow {
   application_id: string;
-  status: string;
+  status: ApplicationStatus;
   created_at: Date | string;
   candidate_id: string;
   first_name: string;
@@ -24,7 +24,7 @@ interface DuplicateRow {
   other_id: string;
   other_job_id: string;
   other_job_title: string;
-  other_status: string;
+  other_status: ApplicationStatus;
   other_created_at: Date | string;
   other_candidate_id: string;
   other_recruiter_id: string;
@@ -77,28 +77,19 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: { db: Databa
       // The employer side of the vacancy (author, managers of its organisation) and admins.
       authorize(request, can(user, 'application-duplicates', jobOwner({ authoredBy: authoredBy(job) })));
       const rows = await db.query<DuplicateRow>(DUPLICATES_SQL, [id]);
-      const items = new Map<number, ReturnType<typeof entry>>();
-      function entry(row: DuplicateRow) {
-        return {
-          application: {
-            id: Number(row.application_id),
-            status: { code: row.status },
-            creationDate: iso(row.created_at),
-            candidate: { id: Number(row.candidate_id), firstName: row.first_name, lastName: row.last_name },
-            recruiter: { id: Number(row.recruiter_id), name: row.recruiter_name },
-          },
-          duplicates: [] as {
-            id: number;
-            job: { id: number; title: string };
-            status: { code: string };
-            creationDate: string | null;
-            candidateId: number;
-            recruiter: { id: number; name: string };
-            agency: { name: string } | null;
-            matchedBy: MatchedBy[];
-          }[],
-        };
-      }
+      type Entry = InferOutput<typeof applicationDuplicatesResponse>;
+      type Item = Entry & { duplicates: Entry['duplicates'][number][] };
+      const items = new Map<number, Item>();
+      const entry = (row: DuplicateRow): Item => ({
+        application: {
+          id: Number(row.application_id),
+          status: { code: row.status },
+          creationDate: iso(row.created_at),
+          candidate: { id: Number(row.candidate_id), firstName: row.first_name, lastName: row.last_name },
+          recruiter: { id: Number(row.recruiter_id), name: row.recruiter_name },
+        },
+        duplicates: [],
+      });
       for (const row of rows) {
         const key = Number(row.application_id);
         const item = items.get(key) ?? entry(row);

@@ -13,6 +13,9 @@ import {
   ownershipResolveSchema,
   ownershipSettingsSchema,
   type CandidateIdentityKeys,
+  type InferOutput,
+  type ownershipConflictResponse,
+  type ownershipSettingsResponse,
   safeString,
 } from '@mandate/domain';
 import { messageNotice, notifyUser } from '../workflow/notify';
@@ -227,7 +230,13 @@ const CONFLICT_SELECT = `
     LEFT JOIN users ou ON ou.id = k.owner_recruiter_id
     LEFT JOIN organizations oo ON oo.id = k.owner_organization_id`;
 
-function conflictView(row: ConflictRow) {
+const settingsView = (organizationId: number, months: number): InferOutput<typeof ownershipSettingsResponse> => ({
+  organizationId,
+  months,
+  defaultMonths: DEFAULT_OWNERSHIP_MONTHS,
+});
+
+function conflictView(row: ConflictRow): InferOutput<typeof ownershipConflictResponse> {
   return {
     id: Number(row.id),
     job: { id: Number(row.job_id), title: row.job_title },
@@ -236,17 +245,19 @@ function conflictView(row: ConflictRow) {
       id: Number(row.claimant_id),
       fullName: row.claimant_name,
       organization:
-        row.claimant_organization_id === null ? null : { id: Number(row.claimant_organization_id), name: row.claimant_organization_name },
+        row.claimant_organization_id === null
+          ? null
+          : { id: Number(row.claimant_organization_id), name: row.claimant_organization_name ?? '' },
     },
     owner: {
       applicationId: Number(row.owner_application_id),
       candidate: { fullName: row.owner_candidate_name },
-      recruiter: row.owner_recruiter_id === null ? null : { id: Number(row.owner_recruiter_id), fullName: row.owner_recruiter_name },
+      recruiter: row.owner_recruiter_id === null ? null : { id: Number(row.owner_recruiter_id), fullName: row.owner_recruiter_name ?? '' },
       organization:
-        row.owner_organization_id === null ? null : { id: Number(row.owner_organization_id), name: row.owner_organization_name },
+        row.owner_organization_id === null ? null : { id: Number(row.owner_organization_id), name: row.owner_organization_name ?? '' },
       since: iso(row.owner_since),
     },
-    matchedKeys: row.matched_keys,
+    matchedKeys: row.matched_keys as (keyof CandidateIdentityKeys)[],
     attempts: row.attempts,
     status: { code: row.status },
     resolvedBy: row.resolved_by === null ? null : { id: Number(row.resolved_by) },
@@ -283,7 +294,7 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
     const id = settingsOrganization(request, user, organizationId);
     const [row] = await db.query<{ m: number }>('SELECT candidate_ownership_months AS m FROM organizations WHERE id = $1', [id]);
     if (!row) throw missing(request);
-    return { result: { organizationId: id, months: row.m, defaultMonths: DEFAULT_OWNERSHIP_MONTHS } };
+    return { result: settingsView(id, row.m) };
   });
 
   app.put(
@@ -300,7 +311,7 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
         [id, body.months],
       );
       if (!rows.length) throw missing(request);
-      return { result: { organizationId: id, months: body.months, defaultMonths: DEFAULT_OWNERSHIP_MONTHS } };
+      return { result: settingsView(id, body.months) };
     },
   );
 

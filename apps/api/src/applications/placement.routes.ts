@@ -9,7 +9,16 @@ import { authorize, fieldError, doc, conflictOf, domainFieldError } from '../htt
 import { MAX_AMOUNT, loadJob } from './common';
 
 const TAG = 'Applications';
-import { type PlacementRow, PLACEMENT_SELECT } from './application.queries';
+import {
+  countPlacement,
+  insertPlacement,
+  markPlacementReverted,
+  placementById,
+  rateRecruiter,
+  suppliersOfJob,
+  uncountPlacement,
+  updatePlacement,
+} from './placement.queries';
 import { placementView } from './application.view';
 import { applicationTestHooks, jobOf, employerSide, todayFor, applicationService } from './application.service';
 
@@ -26,11 +35,7 @@ export async function placementRoutes(app: FastifyInstance, { db }: { db: Databa
       if (body.totalPackage > MAX_AMOUNT) throw domainFieldError(request, 'totalPackage', 'domain.error.max');
       // Ratings are for consultants who supplied candidates on the vacancy (000 §5).
       if (body.ratings.length) {
-        const suppliers = new Set(
-          (await db.query<{ r: string }>('SELECT DISTINCT recruiter_id AS r FROM applications WHERE job_id = $1', [row.job_id])).map((r) =>
-            Number(r.r),
-          ),
-        );
+        const suppliers = await suppliersOfJob(db, row.job_id);
         const stranger = body.ratings.findIndex((r) => !suppliers.has(r.user.id));
         if (stranger >= 0) throw fieldError(request, `ratings.${stranger}.user.id`, 'unknown-user');
       }
@@ -39,28 +44,22 @@ export async function placementRoutes(app: FastifyInstance, { db }: { db: Databa
         side: async (tx, current) => {
           const job = (await loadJob(tx, Number(current.job_id), true))!;
           const fee = recruitmentFee(body.totalPackage, job);
-          const [placement] = await tx.query<{ id: string }>(
-            `INSERT INTO placements (application_id, job_id, recruiter_id, offer_date, signature_date, start_date, total_package, recruitment_fee,
-                                   fee_percentage, revenue_split, approval_number, approval_note, created_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-            [
-              current.id,
-              job.id,
-              current.recruiter_id,
-              body.offerDate,
-              body.signatureDate,
-              body.startDate,
-              body.totalPackage,
-              fee,
-              job.successFeePercentage,
-              job.revenueSplit,
-              body.approvalNumber,
-              body.approvalNote,
-              user.id,
-            ],
-          );
+          const placementId = await insertPlacement(tx, {
+            applicationId: current.id,
+            jobId: job.id,
+            recruiterId: current.recruiter_id,
+            offerDate: body.offerDate,
+            signatureDate: body.signatureDate,
+            startDate: body.startDate,
+            totalPackage: body.totalPackage,
+            recruitmentFee: fee,
+            feePercentage: job.successFeePercentage,
+            revenueSplit: job.revenueSplit,
+            approvalNumber: body.approvalNumber,
+            approvalNote: body.approvalNote,
+            createdBy: user.id,
+          });
           await applicationTestHooks.afterHireFirstWrite?.(tx);
-          const placementId = Number(placement!.id);
           await writeStatusLog(tx, user, {
             entityType: 'placement',
             entityId: placementId,
@@ -70,36 +69,22 @@ export async function placementRoutes(app: FastifyInstance, { db }: { db: Databa
             to: 'active',
           });
           for (const rating of body.ratings) {
-            await tx.query(
-              `INSERT INTO recruiter_ratings (job_id, recruiter_id, application_id, context, rating, rated_by) VALUES ($1, $2, $3, 'hire', $4, $5)`,
-              [job.id, rating.user.id, current.id, rating.rating, user.id],
-            );
-            await tx.query(
-              `UPDATE users SET rating = (SELECT round(avg(rating), 2) FROM recruiter_ratings WHERE recruiter_id = $1),
-                              company_rating_count = company_rating_count + 1, updated_at = now() WHERE id = $1`,
-              [rating.user.id],
-            );
+            await rateRecruiter(tx, {
+              jobId: job.id,
+              recruiterId: rating.user.id,
+              applicationId: current.id,
+              rating: rating.rating,
+              ratedBy: user.id,
+            });
           }
-          await tx.query('UPDATE users SET placements_count = placements_count + 1, updated_at = now() WHERE id = $1', [
-            current.recruiter_id,
-          ]);
-          await tx.query(
-            'UPDATE job_recruiters SET placements_count = placements_count + 1, updated_at = now() WHERE job_id = $1 AND recruiter_id = $2',
-            [job.id, current.recruiter_id],
-          );
-          await tx.query(
-            `INSERT INTO user_history (user_id, kind, job_id, application_id, salary, application_status, country_code, sector, department, search_type, experience_level)
-           SELECT $1, 'placement', j.id, $2, $3, 'recruited', j.country_code, j.sectors[1], j.departments[1], j.search_types[1], j.experience_level
-             FROM jobs j WHERE j.id = $4`,
-            [current.recruiter_id, current.id, Math.min(body.totalPackage, 2_000_000_000), job.id],
-          );
           const filled = job.placementCount + 1 >= job.positionCount;
-          await tx.query(
-            `UPDATE jobs SET placement_count = placement_count + 1, recruited_candidates = recruited_candidates + 1, updated_at = now()
-                           ${filled && job.status === 'active' ? ", status = 'closed', closed_at = now(), status_changed_at = now()" : ''}
-            WHERE id = $1`,
-            [job.id],
-          );
+          await countPlacement(tx, {
+            jobId: job.id,
+            recruiterId: current.recruiter_id,
+            applicationId: current.id,
+            salary: Math.min(body.totalPackage, 2_000_000_000),
+            close: filled && job.status === 'active',
+          });
           if (filled && job.status === 'active') {
             await writeStatusLog(tx, user, {
               entityType: 'job',
@@ -152,7 +137,7 @@ export async function placementRoutes(app: FastifyInstance, { db }: { db: Databa
       runTransition(tx, request, user, {
         entity: 'placement',
         action: 'edit',
-        lock: async (q) => (await q.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE id = $1 FOR UPDATE`, [placement.id]))[0],
+        lock: (q) => placementById(q, placement.id, true),
         decide: () => ({ allowed: true }),
         check: async (_q, current) => {
           if (current.status !== 'active') throw conflictOf(request, 'placement-reverted');
@@ -160,33 +145,25 @@ export async function placementRoutes(app: FastifyInstance, { db }: { db: Databa
         from: () => 'active',
         to: () => 'active',
         write: async (q) => {
-          await q.query(
-            `UPDATE placements SET offer_date = $2, signature_date = $3, start_date = $4, total_package = $5, recruitment_fee = $6,
-                                   fee_percentage = $7, revenue_split = $8, approval_number = $9, approval_note = $10, is_guarantee_case = $11,
-                                   updated_at = now()
-              WHERE id = $1`,
-            [
-              placement.id,
-              body.offerDate,
-              body.signatureDate,
-              body.startDate,
-              body.totalPackage,
-              fee,
-              percentage,
-              body.revenueSplit,
-              body.approvalNumber,
-              body.approvalNote,
-              body.isGuaranteeCase,
-            ],
-          );
+          await updatePlacement(q, placement.id, {
+            offerDate: body.offerDate,
+            signatureDate: body.signatureDate,
+            startDate: body.startDate,
+            totalPackage: body.totalPackage,
+            recruitmentFee: fee,
+            feePercentage: percentage,
+            revenueSplit: body.revenueSplit,
+            approvalNumber: body.approvalNumber,
+            approvalNote: body.approvalNote,
+            isGuaranteeCase: body.isGuaranteeCase,
+          });
           return Number(placement.id);
         },
         jobId: () => Number(placement.job_id),
         log: { details: { totalPackage: body.totalPackage, recruitmentFee: fee } },
       }),
     );
-    const [updated] = await db.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE id = $1`, [placement.id]);
-    return { result: placementView(updated!) };
+    return { result: placementView((await placementById(db, placement.id))!) };
   });
 
   app.delete('/placement/:id/revert', doc(TAG, 'Revert a placement: the application returns to its previous status'), async (request) => {
@@ -195,11 +172,7 @@ export async function placementRoutes(app: FastifyInstance, { db }: { db: Databa
     if (placement.status !== 'active') throw conflictOf(request, 'placement-reverted');
     return transition(request, user, Number(row.id), 'revert-placement', {
       side: async (tx, current) => {
-        const reverted = await tx.query(
-          "UPDATE placements SET status = 'reverted', reverted_at = now(), reverted_by = $2, updated_at = now() WHERE id = $1 AND status = 'active' RETURNING id",
-          [placement.id, user.id],
-        );
-        if (!reverted.length) throw conflictOf(request, 'placement-reverted');
+        if (!(await markPlacementReverted(tx, placement.id, user.id))) throw conflictOf(request, 'placement-reverted');
         await writeStatusLog(tx, user, {
           entityType: 'placement',
           entityId: Number(placement.id),
@@ -208,19 +181,7 @@ export async function placementRoutes(app: FastifyInstance, { db }: { db: Databa
           from: 'active',
           to: 'reverted',
         });
-        await tx.query(
-          `UPDATE jobs SET placement_count = greatest(placement_count - 1, 0), recruited_candidates = greatest(recruited_candidates - 1, 0), updated_at = now()
-            WHERE id = $1`,
-          [current.job_id],
-        );
-        await tx.query('UPDATE users SET placements_count = greatest(placements_count - 1, 0), updated_at = now() WHERE id = $1', [
-          current.recruiter_id,
-        ]);
-        await tx.query(
-          'UPDATE job_recruiters SET placements_count = greatest(placements_count - 1, 0), updated_at = now() WHERE job_id = $1 AND recruiter_id = $2',
-          [current.job_id, current.recruiter_id],
-        );
-        await tx.query("DELETE FROM user_history WHERE kind = 'placement' AND application_id = $1", [current.id]);
+        await uncountPlacement(tx, { jobId: current.job_id, recruiterId: current.recruiter_id, applicationId: current.id });
       },
     });
   });

@@ -7,7 +7,10 @@ import {
   preferredSupplierCreateSchema,
   preferredSupplierEditSchema,
   preferredSupplierListQuerySchema,
+  type blacklistEntryResponse,
+  type InferOutput,
   type OwnerRef,
+  type preferredSupplierResponse,
   type ScopedPermission,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -57,19 +60,28 @@ const entrySelect = (
   FROM ${table} e JOIN organizations c ON c.id = e.company_organization_id
   LEFT JOIN organizations ag ON ag.id = e.agency_organization_id LEFT JOIN users u ON u.id = e.recruiter_id`;
 
-function entryView(row: EntryRow) {
+function blacklistView(row: EntryRow): InferOutput<typeof blacklistEntryResponse> {
   return {
     id: num(row.id),
     company: { id: num(row.company_organization_id), name: row.company_name },
     agency: row.agency_organization_id === null ? null : { id: num(row.agency_organization_id), name: row.agency_name ?? '' },
     recruiter: row.recruiter_id === null ? null : { id: num(row.recruiter_id), fullName: row.recruiter_name ?? '' },
     comment: row.comment,
-    ...(row.status ? { status: { code: row.status } } : {}),
-    ...(row.revoked_at !== undefined ? { revocationDate: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString() } : {}),
     creationDate: new Date(row.created_at).toISOString(),
     updateDate: new Date(row.updated_at).toISOString(),
   };
 }
+
+/** A preferred-supplier entry: the blacklist's fields plus its status and revocation date. */
+function supplierView(row: EntryRow): InferOutput<typeof preferredSupplierResponse> {
+  return {
+    ...blacklistView(row),
+    status: { code: row.status === 'revoked' ? 'revoked' : 'active' },
+    revocationDate: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+  };
+}
+
+const entryView = (table: 'preferred_suppliers' | 'blacklists') => (table === 'preferred_suppliers' ? supplierView : blacklistView);
 
 /** Checks the supplier named in a body: a recruiter user, or an agency. */
 async function checkSupplier(
@@ -130,7 +142,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
         LEFT JOIN organizations ag ON ag.id = e.agency_organization_id LEFT JOIN users u ON u.id = e.recruiter_id WHERE ${whereSql}`,
       countParams,
     );
-    return { result: { items: rows.map(entryView), total: num(count?.n ?? 0) } };
+    return { result: { items: rows.map(entryView(table)), total: num(count?.n ?? 0) } };
   }
 
   async function loadEntry(table: 'preferred_suppliers' | 'blacklists', id: number) {
@@ -169,7 +181,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
         );
         return num(row!.id);
       });
-      return { result: entryView((await loadEntry('preferred_suppliers', id))!) };
+      return { result: supplierView((await loadEntry('preferred_suppliers', id))!) };
     },
   );
 
@@ -181,7 +193,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     if (!entry) throw missing(request);
     authorize(request, mayOn(viewer, 'preferred-supplier-edit', num(entry.company_organization_id)));
     await db.query('UPDATE preferred_suppliers SET comment = $2, updated_at = now() WHERE id = $1', [id, body.comment ?? null]);
-    return { result: entryView((await loadEntry('preferred_suppliers', id))!) };
+    return { result: supplierView((await loadEntry('preferred_suppliers', id))!) };
   });
 
   app.put('/psl/:id/revoke', doc(TAG, 'Revoke a preferred-supplier entry'), async (request) => {
@@ -195,7 +207,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
       [id, viewer.id],
     );
     if (updated.length === 0) throw conflict(t(requestLocale(request), 'already-revoked'));
-    return { result: entryView((await loadEntry('preferred_suppliers', id))!) };
+    return { result: supplierView((await loadEntry('preferred_suppliers', id))!) };
   });
 
   app.post('/blacklist/list', doc(TAG, 'A company’s banned consultants and agencies', blacklistListQuerySchema), (request) =>
@@ -228,7 +240,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
         );
         return num(row!.id);
       });
-      return { result: entryView((await loadEntry('blacklists', id))!) };
+      return { result: blacklistView((await loadEntry('blacklists', id))!) };
     },
   );
 
@@ -240,7 +252,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     if (!entry) throw missing(request);
     authorize(request, mayOn(viewer, 'banned-supplier-edit', num(entry.company_organization_id)));
     await db.query('UPDATE blacklists SET comment = $2, updated_at = now() WHERE id = $1', [id, body.comment ?? null]);
-    return { result: entryView((await loadEntry('blacklists', id))!) };
+    return { result: blacklistView((await loadEntry('blacklists', id))!) };
   });
 
   app.delete('/blacklist/:id/remove', doc(TAG, 'Lift a ban'), async (request) => {
@@ -250,6 +262,6 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     if (!entry) throw missing(request);
     authorize(request, mayOn(viewer, 'banned-supplier-delete', num(entry.company_organization_id)));
     await db.query('DELETE FROM blacklists WHERE id = $1', [id]);
-    return { result: entryView(entry) };
+    return { result: blacklistView(entry) };
   });
 }

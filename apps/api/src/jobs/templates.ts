@@ -4,6 +4,8 @@ import {
   locales,
   renderTemplateSchema,
   templateEditSchema,
+  type InferOutput,
+  type invitationTemplateResponse,
   type Locale,
   safeString,
 } from '@mandate/domain';
@@ -83,7 +85,7 @@ const templateQuery = v.object({
  * A template as answered. An invitation's template is the mail around the employer's text (its
  * `{{comment}}`): `defaultComment` is the text the invite stepper starts with, in the template's language.
  */
-function templateView(row: TemplateRow) {
+function templateView(row: TemplateRow): InferOutput<typeof invitationTemplateResponse> {
   return {
     id: num(row.id),
     kind: row.kind,

@@ -22,6 +22,8 @@ import {
   type vacancyFiltersResponse,
   type vacancyMenuResponse,
   type vacancyStatisticsResponse,
+  type successFeeResponse,
+  type termsDocumentResponse,
   type vacancyViewResponse,
 } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
@@ -33,10 +35,8 @@ import { referenceLists } from '../reference/lists';
 import { writeStatusLog } from '../workflow/statusLog';
 import { enforce } from '../workflow/transition';
 import { authorize, fieldError, idParam, doc } from '../http/route';
-import { num, prefixQuery } from '../db/values';
+import { num } from '../db/values';
 import {
-  JOB_LIST_COLUMNS,
-  JOB_FROM,
   jobForRules,
   jobListItem,
   jobView,
@@ -45,12 +45,10 @@ import {
   recruiterContext,
   TOS_REVISION,
   termsDocumentUrl,
-  VIEWER_COLUMNS,
-  visibilitySql,
   visibleJob,
-  type JobRow,
 } from './common';
-import { COUNT_FROM, listWhere, listJobs } from './vacancy.queries';
+import { listJobs } from './vacancy.queries';
+import { publicVacancies, vacancyFilterValues, vacancyStatusCounts } from './vacancyList.queries';
 import { vacancyService } from './vacancy.service';
 import { vacancyStatusRoutes } from './vacancyStatus.routes';
 import { shortlistRoutes } from './shortlist.routes';
@@ -82,31 +80,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     { schema: { tags: [TAG], summary: 'Active public vacancies, without login (search, countryCode, page, pageSize)' } },
     async (request) => {
       const query = parse(request, publicVacancyListQuerySchema, numericQuery(request.query));
-      const params: unknown[] = [0];
-      const where = [`j.status = 'active'`, 'j.is_public'];
-      if (query.search) {
-        const words = prefixQuery([query.search]);
-        if (words) {
-          params.push(words);
-          where.push(`j.search_vector @@ to_tsquery('simple', $${params.length})`);
-        }
-      }
-      if (query.countryCode) {
-        params.push(query.countryCode);
-        where.push(`j.country_code = $${params.length}`);
-      }
-      const whereSql = where.join(' AND ');
-      const countParams = [...params];
-      params.push(query.pageSize, query.page * query.pageSize);
-      const rows = await db.query<JobRow>(
-        `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql}
-          ORDER BY j.published_at DESC NULLS LAST, j.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      );
-      const [count] = await db.query<{ total: string }>(
-        `SELECT count(*) AS total FROM jobs j WHERE $1::bigint IS NOT NULL AND ${whereSql}`,
-        countParams,
-      );
+      const { rows, total } = await publicVacancies(db, query);
       const page: { items: InferOutput<typeof publicVacancyResponse>[]; total: number } = {
         items: rows.map((row) => {
           const item = jobListItem(row, null);
@@ -124,7 +98,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
             publicationDate: item.publicationDate,
           };
         }),
-        total: num(count?.total ?? 0),
+        total,
       };
       return { result: page };
     },
@@ -136,14 +110,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     async (request) => {
       const viewer = requireUser(request);
       const body = parse(request, vacancyListQuerySchema, request.body ?? {});
-      const params: unknown[] = [viewer.id];
-      const whereSql = listWhere(viewer, { ...body, statuses: body.statuses.length ? body.statuses : [...jobStatuses] }, params);
-      const rows = await db.query<{ status: JobStatus; n: string; positions: string; placements: string; favourites: string }>(
-        `SELECT j.status, count(*) AS n, sum(j.position_count) AS positions, sum(j.placement_count) AS placements,
-              count(fav.job_id) AS favourites
-         FROM jobs j LEFT JOIN job_favourites fav ON fav.job_id = j.id AND fav.user_id = $1 WHERE ${whereSql} GROUP BY j.status`,
-        params,
-      );
+      const rows = await vacancyStatusCounts(db, viewer, body, jobStatuses);
       const byStatus = Object.fromEntries(jobStatuses.map((s) => [s, 0])) as Record<JobStatus, number>;
       let total = 0;
       let positions = 0;
@@ -173,33 +140,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
   app.post('/job/filters-list', doc(TAG, 'The values the vacancy filters offer among the visible vacancies'), async (request) => {
     const viewer = requireUser(request);
     const locale = requestLocale(request);
-    const params: unknown[] = [viewer.id];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const visible = visibilitySql(viewer, p) ?? 'TRUE';
-    const base = `${COUNT_FROM} WHERE $1::bigint > 0 AND ${visible} AND j.status <> 'deleted-draft'`;
-    const [statuses, countries, sectors, departments, authors] = await Promise.all([
-      db.query<{ v: JobStatus; n: string }>(`SELECT j.status AS v, count(*) AS n ${base} GROUP BY j.status`, params),
-      db.query<{ v: string; n: string }>(
-        `SELECT j.country_code AS v, count(*) AS n ${base} AND j.country_code IS NOT NULL GROUP BY 1 ORDER BY 1 LIMIT 300`,
-        params,
-      ),
-      db.query<{ v: string; n: string }>(
-        `SELECT s AS v, count(*) AS n ${base.replace('WHERE', ', unnest(j.sectors) s WHERE')} GROUP BY 1 ORDER BY 1 LIMIT 300`,
-        params,
-      ),
-      db.query<{ v: string; n: string }>(
-        `SELECT d AS v, count(*) AS n ${base.replace('WHERE', ', unnest(j.departments) d WHERE')} GROUP BY 1 ORDER BY 1 LIMIT 300`,
-        params,
-      ),
-      db.query<{ v: string; name: string; n: string }>(
-        `SELECT j.author_id AS v, min(u.first_name || ' ' || u.last_name) AS name, count(*) AS n
-           ${base.replace('WHERE', 'JOIN users u ON u.id = j.author_id WHERE')} GROUP BY j.author_id ORDER BY 2 LIMIT 300`,
-        params,
-      ),
-    ]);
+    const { statuses, countries, sectors, departments, authors } = await vacancyFilterValues(db, viewer);
     const statusLabels = referenceLists['job-statuses']!(locale);
     const filters: InferOutput<typeof vacancyFiltersResponse> = {
       statuses: statuses.map((r) => ({
@@ -236,21 +177,25 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       const split = splits.find((s) => s.code === splitCode) ?? splits.find((s) => s.code === DEFAULT_REVENUE_SPLIT.code)!;
       const percentage = Number(split.extra?.percentage ?? DEFAULT_REVENUE_SPLIT.percentage);
       const breakdown = computeRevenue({ totalCompensation: body.totalCompensation, successFee: fee, splitPercentage: percentage });
-      return {
-        result: {
-          ...breakdown,
-          recruitmentFee: breakdown.fee,
-          successFee: { percentage: fee.successFeePercentage, fixed: fee.successFeeFixedAmount },
-          revenueSplit: { code: String(split.code), label: split.label[locale], percentage },
-        },
+      const result: InferOutput<typeof successFeeResponse> = {
+        ...breakdown,
+        recruitmentFee: breakdown.fee,
+        successFee: { percentage: fee.successFeePercentage, fixed: fee.successFeeFixedAmount },
+        revenueSplit: { code: String(split.code), label: split.label[locale], percentage },
       };
+      return { result };
     },
   );
 
   app.post('/job/tos', doc(TAG, 'The terms document of a language and revision', termsDocumentSchema), async (request) => {
     requireUser(request);
     const body = parse(request, termsDocumentSchema, request.body ?? {});
-    return { result: { locale: body.locale, revision: TOS_REVISION, url: termsDocumentUrl(body.locale) } };
+    const terms: InferOutput<typeof termsDocumentResponse> = {
+      locale: body.locale,
+      revision: TOS_REVISION,
+      url: termsDocumentUrl(body.locale),
+    };
+    return { result: terms };
   });
 
   app.post('/job/create', doc(TAG, 'Create a vacancy as a draft', vacancyCreateSchema), async (request) => {

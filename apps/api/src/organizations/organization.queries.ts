@@ -94,7 +94,7 @@ export async function listOrganizations(
 export interface OrganizationChoiceRow {
   id: string;
   name: string;
-  type: string;
+  type: 'company' | 'agency';
   parent_id: string | null;
   active_users: string;
 }

@@ -8,6 +8,8 @@ import {
   organizationListQuerySchema,
   organizationTypes,
   safeString,
+  type InferOutput,
+  type organizationViewResponse,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -32,7 +34,7 @@ import {
   updateOrganization,
   type OrganizationRow,
 } from './organization.queries';
-import { organizationListItem, organizationView } from './organization.view';
+import { memberView, organizationListItem, organizationOption, organizationView } from './organization.view';
 import { organizationService } from './organization.service';
 import { contactRoutes } from './contact.routes';
 import { companyTeamRoutes } from './companyTeam.routes';
@@ -64,13 +66,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const { rows, total } = await autocompleteOrganizations(db, visibleOrganizationIds(viewer), body);
     return {
       result: {
-        items: rows.map((row) => ({
-          id: num(row.id),
-          name: row.name,
-          type: row.type,
-          parent: row.parent_id ? { id: num(row.parent_id) } : null,
-          ...(body.withoutCalculatedFields ? {} : { calculatedFields: { countActiveUsers: num(row.active_users) } }),
-        })),
+        items: rows.map((row) => organizationOption(row, !body.withoutCalculatedFields)),
         total,
       },
     };
@@ -87,7 +83,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const { id } = parse(request, idParam, request.params);
     const row = await visibleOrganization(request, viewer, id);
     const includes = includesOf(request.query);
-    const result: Record<string, unknown> = organizationView(row);
+    const result: InferOutput<typeof organizationViewResponse> = organizationView(row);
     if (includes.has('calculatedFields')) result.calculatedFields = { countActiveUsers: num(row.active_users) };
     if (includes.has('pslCount') || includes.has('activePslCount')) {
       result.pslCount = await activePslCount(db, id);
@@ -186,18 +182,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, storage }: 
     const { id } = parse(request, idParam, request.params);
     await visibleOrganization(request, viewer, id);
     const rows = await membersOf(db, id);
-    return {
-      result: {
-        items: rows.map((r) => ({
-          id: num(r.id),
-          name: `${r.first_name} ${r.last_name}`,
-          position: r.position,
-          roles: r.roles.map((code) => ({ code })),
-          status: { code: r.status },
-          membershipStatus: { code: r.membership_status },
-        })),
-      },
-    };
+    return { result: { items: rows.map(memberView) } };
   });
 
   app.put('/organization/:id/member/:userId/status', doc(TAG, "Set a member's membership status"), async (request) => {

@@ -1,13 +1,26 @@
 /** Organisations as the API answers them. */
+import type {
+  businessUnitResponse,
+  companyTeamResponse,
+  InferOutput,
+  MembershipStatus,
+  organizationContactResponse,
+  organizationListItemResponse,
+  organizationMemberResponse,
+  organizationOptionResponse,
+  organizationResponse,
+  RoleCode,
+  UserStatus,
+} from '@mandate/domain';
 import { num } from '../db/values';
 import type { TeamMemberRow, TeamRow } from './companyTeam.queries';
 import type { BusinessUnitRow, ContactRow } from './contact.queries';
-import type { OrganizationRow } from './organization.queries';
+import type { MemberRow, OrganizationChoiceRow, OrganizationRow } from './organization.queries';
 
 export const rounded = (value: string | null, digits = 0) => (value === null ? null : Number(Number(value).toFixed(digits)));
 
 /** An organisation (001 §3) with its contact data. */
-export function organizationView(row: OrganizationRow) {
+export function organizationView(row: OrganizationRow): InferOutput<typeof organizationResponse> {
   return {
     id: num(row.id),
     name: row.name,
@@ -34,7 +47,7 @@ export function organizationView(row: OrganizationRow) {
 }
 
 /** A row of the organisation table (001 §3 organisation list columns). */
-export function organizationListItem(row: OrganizationRow) {
+export function organizationListItem(row: OrganizationRow): InferOutput<typeof organizationListItemResponse> {
   return {
     ...organizationView(row),
     organizationName: row.name,
@@ -52,7 +65,7 @@ export function organizationListItem(row: OrganizationRow) {
 }
 
 /** An organisation's contact. */
-export const contactView = (r: ContactRow) => ({
+export const contactView = (r: ContactRow): InferOutput<typeof organizationContactResponse> => ({
   id: num(r.id),
   organization: { id: num(r.organization_id) },
   name: r.name,
@@ -62,18 +75,37 @@ export const contactView = (r: ContactRow) => ({
 });
 
 /** A business unit of an organisation. */
-export const unitView = (r: BusinessUnitRow) => ({
+export const unitView = (r: BusinessUnitRow): InferOutput<typeof businessUnitResponse> => ({
   id: num(r.id),
   organization: { id: num(r.organization_id) },
   name: r.name,
 });
 
 /** A company team with its members. */
-export const companyTeamView = (team: TeamRow, members: readonly TeamMemberRow[]) => ({
+export const companyTeamView = (team: TeamRow, members: readonly TeamMemberRow[]): InferOutput<typeof companyTeamResponse> => ({
   id: num(team.id),
   name: team.name,
   organization: { id: num(team.organization_id) },
   createdBy: team.created_by ? { id: num(team.created_by) } : null,
   creationDate: new Date(team.created_at).toISOString(),
-  members: members.map((m) => ({ id: num(m.id), name: `${m.first_name} ${m.last_name}`, status: { code: m.status } })),
+  members: members.map((m) => ({ id: num(m.id), name: `${m.first_name} ${m.last_name}`, status: { code: m.status as MembershipStatus } })),
+});
+
+/** An organisation as the autocomplete offers it. */
+export const organizationOption = (row: OrganizationChoiceRow, calculated: boolean): InferOutput<typeof organizationOptionResponse> => ({
+  id: num(row.id),
+  name: row.name,
+  type: row.type,
+  parent: row.parent_id ? { id: num(row.parent_id) } : null,
+  ...(calculated ? { calculatedFields: { countActiveUsers: num(row.active_users) } } : {}),
+});
+
+/** A member of an organisation. */
+export const memberView = (r: MemberRow): InferOutput<typeof organizationMemberResponse> => ({
+  id: num(r.id),
+  name: `${r.first_name} ${r.last_name}`,
+  position: r.position,
+  roles: r.roles.map((code) => ({ code: code as RoleCode })),
+  status: { code: r.status as UserStatus },
+  membershipStatus: { code: r.membership_status as MembershipStatus },
 });

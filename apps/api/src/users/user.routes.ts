@@ -9,7 +9,9 @@ import {
   isAdmin,
   type userCountersResponse,
   type InferOutput,
-  type UserProfile,
+  type userBulkResponse,
+  type userProfileResponse,
+  type userStatusChangeResponse,
 } from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/context';
@@ -46,6 +48,8 @@ import { openTaskCount } from '../tasks/tasks.queries';
 
 const TAG = 'Users';
 
+const deletedStatus = (row: UserRow): InferOutput<typeof userStatusChangeResponse> => ({ id: num(row.id), status: { code: 'deleted' } });
+
 type Viewer = ReturnType<typeof requireUser>;
 export interface UserRouteOptions {
   db: Database;
@@ -76,14 +80,14 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
     return row;
   }
 
-  async function profile(row: UserRow, viewer: Viewer, includes: Set<string>): Promise<UserProfile & Record<string, unknown>> {
+  async function profile(row: UserRow, viewer: Viewer, includes: Set<string>): Promise<InferOutput<typeof userProfileResponse>> {
     const admin = isAdmin(viewer);
     const self = num(row.id) === viewer.id;
     const entry = listEntry(row, { withInvitations: true, admin });
     // 001 §2.6: the phone of an employer is hidden from recruiters.
     const hidePhone = !admin && !self && row.roles.includes('employer') && hasRole(viewer, 'recruiter');
     const managed = await managedOrganizationsOf(db, row.id);
-    const result: UserProfile & Record<string, unknown> = {
+    const result: InferOutput<typeof userProfileResponse> = {
       ...entry,
       username: row.username,
       phone: hidePhone ? null : row.phone,
@@ -259,7 +263,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       await markDeleted(tx, row.id);
       await revokeAllSessions(tx, num(row.id), 'account-closed');
     });
-    return { result: { id: num(row.id), status: { code: 'deleted' } } };
+    return { result: deletedStatus(row) };
   });
 
   app.delete('/user/:id/delete', doc(TAG, 'Delete a user (admins)'), async (request) => {
@@ -272,7 +276,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       await markDeleted(tx, row.id);
       await revokeAllSessions(tx, num(row.id), 'deleted');
     });
-    return { result: { id: num(row.id), status: { code: 'deleted' } } };
+    return { result: deletedStatus(row) };
   });
 
   /** Admin bulk actions: every target is checked first, then all change in one transaction. */
@@ -290,7 +294,8 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       for (const id of updated) await revokeAllSessions(tx, id, status);
       return updated;
     });
-    return { result: { ids: changed, count: changed.length } };
+    const answer: InferOutput<typeof userBulkResponse> = { ids: changed, count: changed.length };
+    return { result: answer };
   }
   app.post('/user/bulk-block', doc(TAG, 'Block several users at once (admins)'), (request) => bulk(request, 'user-block', 'blocked'));
   app.post('/user/bulk-delete', doc(TAG, 'Delete several users at once (admins)'), (request) => bulk(request, 'user-delete', 'deleted'));

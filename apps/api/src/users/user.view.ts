@@ -1,5 +1,5 @@
 /** Users as the API answers them: list entries, settings, and who owns a profile. */
-import { type SearchConsultantListItem, type UserStatus } from '@mandate/domain';
+import type { InferOutput, userListItemResponse, userSettingsResponse } from '@mandate/domain';
 import { num, numOrNull } from '../db/values';
 import { type UserRow, type UserListRow } from './user.queries';
 
@@ -10,21 +10,7 @@ export const place = (row: Pick<UserRow, 'city' | 'country_code'>) =>
 export const fullPath = (fileId: string | null) => (fileId === null ? null : { fullPath: `/api/file/${fileId}/download` });
 
 /** A user as the consultant picker lists them (000 §3), plus the list columns of 001 §3. */
-export type UserListEntry = SearchConsultantListItem & {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  organization: { id: number; name: string } | null;
-  subscription: { code: string };
-  isBasic: boolean;
-  isPremium: boolean;
-  isPremiumPlus: boolean;
-  isDemo: boolean;
-  userStatus: { code: UserStatus };
-  invitations: { total: number; accepted: number; invited: number; invitedAdmin: number; applied: number } | null;
-  isPreferredSupplier?: boolean;
-  lastLogin?: string | null;
-};
+export type UserListEntry = InferOutput<typeof userListItemResponse>;
 
 export function listEntry(row: UserListRow, options: { withInvitations: boolean; admin: boolean }): UserListEntry {
   const name = `${row.first_name} ${row.last_name}`;
@@ -74,7 +60,7 @@ export function listEntry(row: UserListRow, options: { withInvitations: boolean;
 /** Managers of a user's organisation count as owners of that user's profile (domain's isOwner). */
 export const ownerOf = (row: UserRow) => ({ ownerId: num(row.id), ownerOrganizationId: numOrNull(row.organization_id) });
 
-export function settingsOf(row: UserRow) {
+export function settingsOf(row: UserRow): InferOutput<typeof userSettingsResponse> {
   return {
     id: num(row.id),
     username: row.username,

@@ -4,7 +4,7 @@ import { candidateActions } from '../candidateActions';
 import { reasonCodes } from '../permissions';
 import { candidateStatuses } from '../schemas/candidate';
 import { isLocalDate, type LocalDate } from '../time';
-import { codeLabel, coded, count, id, isoDateTime, text } from './shared';
+import { codeLabel, coded, count, id, isoDateTime, list, text, uploadedFile } from './shared';
 
 const personRef = () => v.object({ id: id(), fullName: text() });
 
@@ -58,3 +58,9 @@ export const candidateMenuResponse = v.object({
 
 /** A candidate as listed (`POST /candidate/list`): the record with what the user may do with it now. */
 export const candidateListItemResponse = v.object({ ...candidateResponse.entries, ...candidateMenuResponse.entries });
+
+/** `GET /candidate/{id}/documents`: the candidate's attachments in their order, and the signed copy of its latest consent. */
+export const candidateDocumentsResponse = v.object({
+  attachments: list(uploadedFile()),
+  consentFile: v.nullable(uploadedFile()),
+});

@@ -4,7 +4,7 @@
  * it). The server's HTTP tests validate every answer they receive against it; a route missing
  * here is not checked yet (issue 12 §3 lists the features covered).
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { applicationStatuses, candidateListStatuses } from '../statuses';
 import {
   applicationListItemResponse,
@@ -15,7 +15,13 @@ import {
   placementResponse,
   statusLogEntry,
 } from './application';
-import { candidateConsentResponse, candidateListItemResponse, candidateMenuResponse, candidateResponse } from './candidate';
+import {
+  candidateConsentResponse,
+  candidateDocumentsResponse,
+  candidateListItemResponse,
+  candidateMenuResponse,
+  candidateResponse,
+} from './candidate';
 import {
   messageContactResponse,
   messageDeletedResponse,
@@ -27,13 +33,42 @@ import {
 import { historyEntryResponse, jobRecruiterResponse, revenueSplitResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
 import { candidateListResponse } from './candidateList';
 import { noteResponse, sharedNoteResponse } from './note';
+import {
+  businessUnitResponse,
+  companyTeamResponse,
+  membershipChangeResponse,
+  membershipStatusOptionResponse,
+  organizationContactResponse,
+  organizationListItemResponse,
+  organizationMemberResponse,
+  organizationOptionResponse,
+  organizationResponse,
+  organizationViewResponse,
+} from './organization';
 import { paymentTermResponse } from './paymentTerm';
 import { jobShortlistResponse, shortlistCandidateResponse, shortlistListResponse, shortlistResponse } from './shortlist';
 import { productFeedbackResponse } from './productFeedback';
-import { listPage } from './shared';
+import { dataListEntryResponse, dataListNameResponse, invitationTemplateResponse, renderedTemplateResponse } from './reference';
+import { list, listPage, text, uploadedFile } from './shared';
+import {
+  applicationDuplicatesResponse,
+  blacklistEntryResponse,
+  ownershipConflictResponse,
+  ownershipSettingsResponse,
+  preferredSupplierResponse,
+} from './suppliers';
 import { taskResponse } from './task';
 import { testimonialResponse } from './testimonial';
 import { currentUserResponse, userCountersResponse } from './user';
+import {
+  signupResponse,
+  tokenPairResponse,
+  userBulkResponse,
+  userListItemResponse,
+  userProfileResponse,
+  userSettingsResponse,
+  userStatusChangeResponse,
+} from './userProfile';
 import {
   publicVacancyResponse,
   vacancyFiltersResponse,
@@ -43,6 +78,7 @@ import {
   vacancyStatisticsResponse,
   vacancyViewResponse,
 } from './vacancy';
+import { shortlistResponse, successFeeResponse, termsDocumentResponse } from './vacancyTools';
 
 /** The routes that answer the whole application (create, view and every change). */
 const applicationChanges = [
@@ -202,7 +238,89 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'DELETE /inbox/message/{id}/delete': messageDeletedResponse,
   'POST /inbox/message/{id}/forward': listPage(threadResponse),
   'GET /inbox/message-contacts': listPage(messageContactResponse),
+  ...organizationRoutes(),
+  ...userRoutes(),
+  ...supplierRoutes(),
+  'GET /list': list(dataListNameResponse),
+  'GET /list/{name}': list(dataListEntryResponse),
+  'GET /notification-template/{kind}': invitationTemplateResponse,
+  'POST /notification-template/{kind}/render': renderedTemplateResponse,
+  'PUT /notification-template/{kind}/{language}/edit': invitationTemplateResponse,
+  'POST /job/success-fee': successFeeResponse,
+  'POST /job/tos': termsDocumentResponse,
+  'POST /job/{id}/shortlist/create': shortlistResponse,
+  'GET /job/shortlist/{id}/view': shortlistResponse,
+  'GET /candidate/{id}/documents': candidateDocumentsResponse,
 };
+
+/** Preferred suppliers, blacklists (001 §7.8, §7.9) and candidate ownership (decision 0009). */
+function supplierRoutes(): Record<string, v.GenericSchema> {
+  return {
+    'POST /psl/list': listPage(preferredSupplierResponse),
+    'POST /psl/organization/{id}/create': preferredSupplierResponse,
+    'PUT /psl/{id}/edit': preferredSupplierResponse,
+    'PUT /psl/{id}/revoke': preferredSupplierResponse,
+    'POST /blacklist/list': listPage(blacklistEntryResponse),
+    'POST /blacklist/create': blacklistEntryResponse,
+    'PUT /blacklist/{id}/edit': blacklistEntryResponse,
+    'DELETE /blacklist/{id}/remove': blacklistEntryResponse,
+    'GET /candidate-ownership/settings': ownershipSettingsResponse,
+    'PUT /candidate-ownership/settings': ownershipSettingsResponse,
+    'POST /candidate-ownership/conflict/list': listPage(ownershipConflictResponse),
+    'PUT /candidate-ownership/conflict/{id}/resolve': ownershipConflictResponse,
+    'POST /job/{id}/application/duplicates': listPage(applicationDuplicatesResponse),
+  };
+}
+
+/** Users (001 §7.8): the list, profiles, settings, closing and bulk actions, sign-up and password reset. */
+function userRoutes(): Record<string, v.GenericSchema> {
+  return {
+    'POST /user/list': listPage(userListItemResponse),
+    'POST /user/email-check': v.object({ available: v.boolean() }),
+    'POST /register/signup': signupResponse,
+    'POST /password/reset': v.object({ message: text() }),
+    'POST /password/reset/confirm': tokenPairResponse,
+    'GET /user/{id}/view': userProfileResponse,
+    'PUT /user/{id}/edit': userProfileResponse,
+    'POST /user/{id}/upload-avatar': uploadedFile(),
+    'GET /user/{id}/settings/view': userSettingsResponse,
+    'PUT /user/{id}/settings/edit': userSettingsResponse,
+    'PUT /user/{id}/close': userStatusChangeResponse,
+    'DELETE /user/{id}/delete': userStatusChangeResponse,
+    'POST /user/bulk-block': userBulkResponse,
+    'POST /user/bulk-delete': userBulkResponse,
+  };
+}
+
+/** Organisations (001 §7.9): the record, its members, contacts, business units and company teams. */
+function organizationRoutes(): Record<string, v.GenericSchema> {
+  return {
+    'POST /organization/list': listPage(organizationListItemResponse),
+    'POST /organization/autocomplete': listPage(organizationOptionResponse),
+    'GET /organization/membership-status/list': list(membershipStatusOptionResponse),
+    'GET /organization/{id}/view': organizationViewResponse,
+    'POST /organization/{id}/upload-logo': uploadedFile(),
+    'PUT /organization/{id}/edit': organizationResponse,
+    'POST /organization/create': organizationResponse,
+    'POST /organization/{id}/create': organizationResponse,
+    'GET /organization/{id}/member/list': v.object({ items: list(organizationMemberResponse) }),
+    'PUT /organization/{id}/member/{userId}/status': membershipChangeResponse,
+    'GET /organization/{id}/contact/list': listPage(organizationContactResponse),
+    'POST /organization/{id}/contact/create': organizationContactResponse,
+    'PUT /organization/contact/{id}/edit': organizationContactResponse,
+    'DELETE /organization/contact/{id}/delete': v.null(),
+    'GET /organization/{id}/business-unit/list': listPage(businessUnitResponse),
+    'POST /organization/{id}/business-unit/add': businessUnitResponse,
+    'PUT /organization/business-unit/{id}/edit': businessUnitResponse,
+    'DELETE /organization/business-unit/{id}/delete': v.null(),
+    'GET /company-team/list': listPage(companyTeamResponse),
+    'POST /company-team/create': companyTeamResponse,
+    'PUT /company-team/{id}/edit': companyTeamResponse,
+    'DELETE /company-team/{id}/delete': v.null(),
+    'POST /company-team/{id}/add-members': companyTeamResponse,
+    'POST /company-team/{id}/revoke-member': companyTeamResponse,
+  };
+}
 
 const compiled = Object.entries(responseSchemas)
   .map(([key, schema]) => {

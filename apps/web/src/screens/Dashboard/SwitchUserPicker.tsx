@@ -31,8 +31,8 @@ export function SwitchUserPicker({ currentUserId }: { currentUserId: number }) {
       {items.length > 0 ? (
         <ul className={styles.list} aria-label={intl.formatMessage(messages.switchUser)}>
           {items.map((u) => {
-            const name = u.fullName ?? u.name ?? String(u.id);
-            const role = u.roles?.[0]?.code ?? u.role ?? '';
+            const name = u.fullName;
+            const role = u.roles[0]?.code ?? '';
             const target: RecentUser = { id: u.id, name, role };
             return (
               <li key={u.id} className={styles.row}>
