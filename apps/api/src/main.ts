@@ -11,6 +11,7 @@ import { logSender } from './mail/outbox';
 import { startMailQueue } from './mail/queue';
 import { smtpSender } from './mail/smtp';
 import { startOutboxWorker } from './mail/worker';
+import { sendDueMessageDigests } from './inbox/inbox.mail';
 import { demoLoginTable, seedDemoData } from './seed/seed';
 import { buildServer } from './server';
 
@@ -87,9 +88,13 @@ async function runServer(config: Config): Promise<void> {
   // one process drains the outbox on a timer.
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;
   const send = smtp ?? logSender(app.log);
+  // The daily digests of unread messages (decision 0034), checked every quarter hour by one process.
+  const periodic = [
+    { name: 'mandate_message_digest', cron: '0,15,30,45 * * * *', everyMs: 15 * 60_000, run: () => sendDueMessageDigests(db) },
+  ];
   const outbox = config.databaseUrl
-    ? await startMailQueue({ url: config.databaseUrl, send, log: app.log })
-    : startOutboxWorker({ db, send, log: app.log });
+    ? await startMailQueue({ url: config.databaseUrl, send, log: app.log, periodic })
+    : startOutboxWorker({ db, send, log: app.log, periodic });
   // Uploads no record took within a day (issue 20), removed every hour.
   const uploadCleanup = startUploadCleanup({ db, storage: fileStorage, log: app.log });
   app.log.info(

@@ -160,7 +160,7 @@ export const editUserSettings = operation(
     (
       client: ApiClient,
       id: Id,
-      payload: Partial<Pick<UserSettings, 'username' | 'locale' | 'notificationSettings'>> & {
+      payload: Partial<Pick<UserSettings, 'username' | 'locale' | 'notificationSettings' | 'messageMail'>> & {
         timezone?: string | null;
         newPassword?: string;
         currentPassword?: string;

@@ -371,6 +371,8 @@ export type { TaskListQuery, TaskEditPayload } from './schemas/task';
 export { loginSchema, otpRequestSchema, otpLoginSchema, refreshSchema } from './schemas/auth';
 export {
   subscriptions,
+  messageMailModes,
+  type MessageMailMode,
   userListSortFields,
   recordId,
   optionalTrimmedText,

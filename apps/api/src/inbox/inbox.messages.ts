@@ -1,4 +1,4 @@
-/** Texts of the inbox's refusals. */
+/** Texts of the inbox's refusals and of its mails about new messages (decision 0034). */
 import { catalog } from '../http/catalog';
 
 export const inboxTexts = catalog({
@@ -10,4 +10,19 @@ export const inboxTexts = catalog({
   'inbox-message-deleted': { en: 'This message was deleted.', de: 'Diese Nachricht wurde gelöscht.' },
   'inbox-not-author': { en: 'Only its author may change a message.', de: 'Nur wer eine Nachricht geschrieben hat, kann sie ändern.' },
   'inbox-forward-prefix': { en: 'Fwd: {subject}', de: 'WG: {subject}' },
+  'inbox-mail-subject': { en: 'New message from {author}: {subject}', de: 'Neue Nachricht von {author}: {subject}' },
+  'inbox-mail-body': {
+    en: '{author} wrote to you in "{subject}":\n\n{excerpt}\n\nRead and reply: {link}\n\nYou can choose when we e-mail you about messages on the messages page.',
+    de: '{author} hat Ihnen in «{subject}» geschrieben:\n\n{excerpt}\n\nLesen und antworten: {link}\n\nWann wir Ihnen zu Nachrichten schreiben, stellen Sie auf der Seite «Nachrichten» ein.',
+  },
+  'inbox-digest-subject': {
+    en: 'Unread conversations in your inbox: {count}',
+    de: 'Ungelesene Unterhaltungen in Ihrem Posteingang: {count}',
+  },
+  'inbox-digest-body': {
+    en: 'Unread conversations in your inbox ({count}):\n\n{threads}\n\nAll messages: {link}\n\nYou can choose when we e-mail you about messages on the messages page.',
+    de: 'Ungelesene Unterhaltungen in Ihrem Posteingang ({count}):\n\n{threads}\n\nAlle Nachrichten: {link}\n\nWann wir Ihnen zu Nachrichten schreiben, stellen Sie auf der Seite «Nachrichten» ein.',
+  },
+  'inbox-digest-line': { en: '- {subject} (last from {author}): {link}', de: '- {subject} (zuletzt von {author}): {link}' },
+  'inbox-digest-more': { en: '… and {count} more', de: '… und {count} weitere' },
 });

@@ -52,6 +52,7 @@ import {
 } from './inbox.queries';
 import { contactView, messageView, threadListItem, threadView } from './inbox.view';
 import { publishLive, publishToThread } from '../live/live.events';
+import { mailNewMessage } from './inbox.mail';
 import { type Viewer } from '../auth/context';
 
 // The participants of a message's thread may download its attachments.
@@ -135,6 +136,7 @@ export async function createThread(db: Database, request: FastifyRequest, viewer
     await addParticipants(tx, threadId, [viewer.id, ...recipients]);
     const messageId = await writeMessage(tx, request, viewer, threadId, body.message, 'message.attachments');
     await publishToThread(tx, threadId, { kind: 'message-created', threadId, messageId });
+    await mailNewMessage(tx, { threadId, messageId, authorId: viewer.id });
     return answerThread(tx, viewer, threadId);
   });
 }
@@ -157,6 +159,7 @@ export async function replyToThread(db: Database, request: FastifyRequest, viewe
     authorize(request, can(viewer, 'inbox-thread-reply', own(viewer)));
     const messageId = await writeMessage(tx, request, viewer, id, body, 'attachments');
     await publishToThread(tx, id, { kind: 'message-created', threadId: id, messageId });
+    await mailNewMessage(tx, { threadId: id, messageId, authorId: viewer.id });
     return answerThread(tx, viewer, id);
   });
 }
@@ -256,6 +259,7 @@ export async function forwardMessage(db: Database, request: FastifyRequest, view
         message,
       );
       await publishToThread(tx, threadId, { kind: 'message-created', threadId, messageId });
+      await mailNewMessage(tx, { threadId, messageId, authorId: viewer.id });
       threads.push(await answerThread(tx, viewer, threadId));
     }
     return { items: threads, total: threads.length };

@@ -9,6 +9,7 @@
  */
 import fastifySse from '@fastify/sse';
 import { safeString } from '@mandate/domain';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { loadSessionUser } from '../auth/currentUser';
@@ -19,6 +20,7 @@ import { requestLocale, t } from '../http/i18n';
 import { doc } from '../http/route';
 import { parse } from '../http/validation';
 import { LiveHub } from './live.hub';
+import { PRESENCE_REFRESH_MS, refreshStreams, streamClosed, streamOpened } from './presence';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,13 @@ async function streamViewer(db: Database, request: FastifyRequest): Promise<{ us
 
 export async function liveRoutes(app: FastifyInstance, { db, hub, heartbeatMs = 15_000 }: LiveRouteOptions) {
   await app.register(fastifySse, { heartbeatInterval: heartbeatMs });
+  // Presence (decision 0034): the open streams of this process, their rows refreshed while open.
+  const openStreams = new Set<string>();
+  const refresh = setInterval(() => {
+    refreshStreams(db, [...openStreams]).catch((error: unknown) => app.log.warn({ err: error }, 'live presence refresh failed'));
+  }, PRESENCE_REFRESH_MS);
+  refresh.unref();
+  app.addHook('onClose', async () => clearInterval(refresh));
 
   app.get(
     '/live/events',
@@ -81,6 +90,11 @@ export async function liveRoutes(app: FastifyInstance, { db, hub, heartbeatMs = 
       const sse = reply.sse;
       sse.keepAlive();
       let open = true;
+      const streamId = randomUUID();
+      const closed = () => {
+        if (!openStreams.delete(streamId)) return;
+        streamClosed(db, streamId).catch((error: unknown) => app.log.warn({ err: error }, 'live presence removal failed'));
+      };
       const remove = hub.add({
         userId,
         sessionId,
@@ -91,13 +105,19 @@ export async function liveRoutes(app: FastifyInstance, { db, hub, heartbeatMs = 
           if (!open) return;
           open = false;
           remove();
+          closed();
           sse.close();
         },
       });
       sse.onClose(() => {
         open = false;
         remove();
+        closed();
       });
+      // Online from before `ready`: a message sent once the client saw `ready` finds the user online.
+      openStreams.add(streamId);
+      await streamOpened(db, streamId, userId);
+      if (!open) closed();
       await sse.send({ event: 'ready', data: { userId } });
     },
   );

@@ -58,6 +58,19 @@ export interface MailQueueOptions {
   concurrency?: number;
   /** @default 30 s, doubling */
   retryDelaySeconds?: (attempts: number) => number;
+  /** Scheduled work run by one of the processes (graphile-worker's crontab), e.g. the message digests. */
+  periodic?: readonly PeriodicTask[];
+}
+
+/** Work run on a schedule by one process of many (a crontab line on PostgreSQL, a timer on PGlite). */
+export interface PeriodicTask {
+  /** The task's name (graphile-worker's task identifier). */
+  name: string;
+  /** When, as a crontab schedule (every quarter hour: `0,15,30,45 * * * *`), on PostgreSQL. */
+  cron: string;
+  /** How often the PGlite process runs it. */
+  everyMs: number;
+  run: () => Promise<unknown>;
 }
 
 /**
@@ -74,6 +87,7 @@ export async function startMailQueue({
   log,
   concurrency = 4,
   retryDelaySeconds = defaultRetryDelaySeconds,
+  periodic = [],
 }: MailQueueOptions): Promise<MailQueue> {
   const pool = new pg.Pool({ connectionString: url, max: concurrency + 2, application_name: 'mandate-mail' });
   pool.on('error', (error) => log.warn(`mail queue connection lost: ${error.message}`));
@@ -120,8 +134,12 @@ export async function startMailQueue({
     noHandleSignals: true,
     pollInterval: 2_000,
     logger,
-    taskList: { [SEND_MAIL_TASK]: sendMail, [SWEEP_TASK]: async () => void (await sweep()) },
-    crontab: `* * * * * ${SWEEP_TASK}`,
+    taskList: {
+      [SEND_MAIL_TASK]: sendMail,
+      [SWEEP_TASK]: async () => void (await sweep()),
+      ...Object.fromEntries(periodic.map((task): [string, Task] => [task.name, async () => void (await task.run())])),
+    },
+    crontab: [`* * * * * ${SWEEP_TASK}`, ...periodic.map((task) => `${task.cron} ${task.name}`)].join('\n'),
     // Finished jobs are deleted in batches (those of one tick): a round trip less per mail. A job
     // whose mail was sent but not yet deleted when its process dies is run again after graphile's
     // 4 hours and finds its mail sent.

@@ -1,5 +1,5 @@
 /** Users' rows and SQL: columns of the profile and of the list, sort columns, list limits, account writes. */
-import { type subscriptions, type UserListSortField, type RoleCode, type UserStatus } from '@mandate/domain';
+import { type MessageMailMode, type subscriptions, type UserListSortField, type RoleCode, type UserStatus } from '@mandate/domain';
 import { CountCache } from '../db/countCache';
 import type { Database } from '../db/database';
 
@@ -79,6 +79,7 @@ export interface UserRow {
   is_demo: boolean;
   password_hash: string | null;
   notification_settings: Record<string, boolean>;
+  message_mail: MessageMailMode;
   organization_id: string | null;
   organization_name: string | null;
   organization_type: string | null;
@@ -90,7 +91,7 @@ export const USER_COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.stat
   u.interview_ratio, u.customer_satisfaction, u.interviews_count, u.company_rating_count, u.employer_rating_count,
   u.placements_count, u.invitations_total, u.invitations_accepted, u.invitations_admin, u.invitations_applied,
   u.invitations_open, u.sectors, u.departments, u.search_types, u.countries, u.keywords, u.avatar_file_id,
-  u.last_login_at, u.created_at, u.is_demo, u.password_hash, u.notification_settings,
+  u.last_login_at, u.created_at, u.is_demo, u.password_hash, u.notification_settings, u.message_mail,
   o.id AS organization_id, o.name AS organization_name, o.type AS organization_type`;
 
 /**

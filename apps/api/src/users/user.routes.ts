@@ -239,6 +239,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
       timezone: body.timezone,
       notification_settings: body.notificationSettings ? { ...row.notification_settings, ...body.notificationSettings } : undefined,
       password_hash: passwordHash,
+      message_mail: body.messageMail,
     };
     try {
       await updateUser(db, row.id, columns);

@@ -67,6 +67,7 @@ export function settingsOf(row: UserRow): InferOutput<typeof userSettingsRespons
     locale: row.locale,
     timezone: row.timezone,
     notificationSettings: row.notification_settings,
+    messageMail: row.message_mail,
     hasPassword: row.password_hash !== null,
   };
 }

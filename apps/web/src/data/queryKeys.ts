@@ -74,4 +74,6 @@ export const queryKeys = {
   feedbackList: (page: number, pageSize: number) => ['feedback', 'list', page, pageSize] as const,
   /** Every page of the feedback list: what sending feedback invalidates. */
   feedbackLists: ['feedback', 'list'] as const,
+  /** A user's settings (`GET /user/{id}/settings/view`): when new messages are e-mailed. */
+  userSettings: (userId: Id) => ['user-settings', userId] as const,
 } as const;

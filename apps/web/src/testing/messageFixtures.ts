@@ -155,4 +155,27 @@ export const inboxServer: FixtureRoute[] = [
     path: '/user/counters',
     respond: ({ calls }) => ({ body: { invitations: 0, unreadThreads: hasSucceeded(calls, 'PUT', markRead) ? 0 : 1, openTasks: 0 } }),
   },
+  // The inbox's e-mail setting (decision 0034): immediately, until the user chose another.
+  {
+    method: 'GET',
+    path: '/user/{id}/settings/view',
+    respond: ({ params, calls }) => {
+      const saved = [...calls]
+        .reverse()
+        .find((call) => call.method === 'PUT' && call.path.endsWith('/settings/edit') && call.status === 200);
+      return {
+        body: userSettings(Number(params['id']), (saved?.body as { messageMail?: string } | undefined)?.messageMail ?? 'immediately'),
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/user/{id}/settings/edit',
+    respond: ({ params, body }) => ({ body: userSettings(Number(params['id']), (body as { messageMail: string }).messageMail) }),
+  },
 ];
+
+/** The settings of a user as `/user/{id}/settings/…` answer them. */
+function userSettings(id: number, messageMail: string) {
+  return { id, username: users.employer.username, locale: 'en', timezone: null, notificationSettings: {}, messageMail, hasPassword: true };
+}

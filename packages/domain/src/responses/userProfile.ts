@@ -1,7 +1,7 @@
 /** Answers about users (001 §3 User as listed, User (profile), §7.8): the list, a profile, settings, sign-up. */
 import * as v from 'valibot';
 import { roleCodes } from '../permissions';
-import { subscriptions } from '../schemas/user';
+import { messageMailModes, subscriptions } from '../schemas/user';
 import { userStatuses } from '../statuses';
 import { coded, count, id, isoDateTime, list, maybe, namedRef, place, text } from './shared';
 
@@ -91,6 +91,8 @@ export const userSettingsResponse = v.object({
   locale: v.picklist(['en', 'de']),
   timezone: v.nullable(text()),
   notificationSettings: v.record(text(), v.boolean()),
+  /** When new messages are e-mailed (decision 0034). */
+  messageMail: v.picklist(messageMailModes),
   hasPassword: v.boolean(),
 });
 

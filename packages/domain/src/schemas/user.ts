@@ -12,6 +12,13 @@ import { safeString } from './fields';
 /** The subscriptions a consultant may hold. */
 export const subscriptions = ['basic', 'premium', 'premium-plus'] as const;
 
+/**
+ * When a user is e-mailed about new messages (issue 17 point 1, decision 0034): a mail per message
+ * while not online, one digest a day of unread threads, or never.
+ */
+export const messageMailModes = ['immediately', 'daily', 'never'] as const;
+export type MessageMailMode = (typeof messageMailModes)[number];
+
 /** Sort fields of the user list (the server maps each to its columns). */
 export const userListSortFields = [
   'firstName',
@@ -200,6 +207,7 @@ export const settingsEditSchema = v.object(
     ),
     newPassword: v.optional(passwordField()),
     currentPassword: v.optional(safeString('domain.error.type')),
+    messageMail: v.optional(v.picklist(messageMailModes, 'domain.error.option')),
   },
   'domain.error.required',
 );

@@ -20,6 +20,27 @@ export const messages = defineMessages({
     defaultMessage: 'Search messages',
     description: 'Label of the search over subject, text and people',
   },
+  messageMail: {
+    id: 'web.messages.messageMail',
+    defaultMessage: 'E-mail me about new messages',
+    description: 'Label of the choice when the user gets an e-mail about new messages while not online',
+  },
+  messageMailImmediately: {
+    id: 'web.messages.messageMailImmediately',
+    defaultMessage: 'Immediately',
+    description: 'Option: an e-mail for each new message while not online',
+  },
+  messageMailDaily: {
+    id: 'web.messages.messageMailDaily',
+    defaultMessage: 'Once a day',
+    description: 'Option: one daily e-mail listing unread conversations',
+  },
+  messageMailNever: { id: 'web.messages.messageMailNever', defaultMessage: 'Never', description: 'Option: no e-mail about messages' },
+  messageMailSaved: {
+    id: 'web.messages.messageMailSaved',
+    defaultMessage: 'Your e-mail setting is saved.',
+    description: 'Notice after changing when new messages are e-mailed',
+  },
   empty: { id: 'web.messages.empty', defaultMessage: 'You have no messages yet.', description: 'Inbox without threads' },
   noMatch: {
     id: 'web.messages.noMatch',

@@ -72,6 +72,26 @@ export const Inbox: Story = {
   },
 };
 
+/** The e-mail setting (decision 0034): immediately by default; another choice is saved at once. */
+export const InboxMessageMail: Story = {
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    const group = await screen.findByRole('radiogroup', { name: 'E-mail me about new messages' }, { timeout: 5000 });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Immediately' })).toBeChecked(), { timeout: 5000 });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Once a day' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/user/{id}/settings/edit').map((call) => call.body)).toEqual([{ messageMail: 'daily' }]),
+    );
+    await screen.findByText('Your e-mail setting is saved.', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Once a day' })).toBeChecked());
+    await expect(api.callsTo('PUT', '/user/{id}/settings/edit').map((call) => call.path)).toEqual([
+      `/user/${users.employer.id}/settings/edit`,
+    ]);
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
 export const InboxSearchAndDelete: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);

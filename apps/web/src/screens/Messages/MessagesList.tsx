@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../routes/paths';
 import { countersAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
+import { MessageMailSetting } from './MessageMailSetting';
 import { formatInboxTitle, messages } from './Messages.messages';
 import { deleteThreadAtom, markThreadReadAtom, markThreadUnreadAtom, threadListAtom, threadListKey } from './messages.atoms';
 
@@ -155,6 +156,7 @@ export default function MessagesList() {
           <TextField type="search" label={intl.formatMessage(messages.search)} value={typed} onChange={setTyped} />
           <Text tone="secondary">{intl.formatMessage(messages.newMessageLater)}</Text>
         </Stack>
+        <MessageMailSetting />
         {content}
       </Stack>
       <ConfirmDialog

@@ -3,6 +3,7 @@ import {
   deleteMessage,
   deleteThread,
   editMessage,
+  editUserSettings,
   isApiError,
   listThreads,
   markThreadRead,
@@ -10,11 +11,12 @@ import {
   replyToThread,
   viewThread,
   viewUser,
+  viewUserSettings,
   type ThreadListItem,
   type ThreadMessageRecord,
   type ThreadPerson,
 } from '@mandate/api-client';
-import type { Id, ThreadMessagePayload } from '@mandate/domain';
+import type { Id, MessageMailMode, ThreadMessagePayload } from '@mandate/domain';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { actionAtom } from '../../data/actionAtom';
@@ -259,4 +261,26 @@ export const startThreadAtom = actionAtom({
     createThread(api, { participants: [{ id: userId }], subject, message: { content, attachments: [] }, job: null }, options),
   invalidates: ({ userId }) => [queryKeys.threadLists, queryKeys.threadsWithUser(userId)],
   notice: () => ({ message: messages.sent }),
+});
+
+const userSettingsQuery = queryFamily('userSettings', (userId: Id, api) => ({
+  queryKey: queryKeys.userSettings(userId),
+  queryFn: ({ signal }) => viewUserSettings(api, userId, { signal }),
+}));
+
+/** When the signed-in user is e-mailed about new messages (decision 0034), and the state of loading it. */
+export const messageMailAtom = atom((get) => {
+  const me = get(currentUserAtom).data?.id;
+  if (me === undefined) return { userId: undefined, mode: undefined, isPending: true, error: null };
+  const query = get(userSettingsQuery(me));
+  return { userId: me, mode: query.data?.messageMail, isPending: query.isPending, error: query.isError ? query.error : null };
+});
+
+/** Saves when new messages are e-mailed: `PUT /user/{id}/settings/edit` with `messageMail` only. */
+export const saveMessageMailAtom = actionAtom({
+  debugLabel: 'saveMessageMail',
+  run: (api, { userId, mode }: { userId: Id; mode: MessageMailMode }, options) =>
+    editUserSettings(api, userId, { messageMail: mode }, options),
+  invalidates: ({ userId }) => [queryKeys.userSettings(userId)],
+  notice: () => ({ message: messages.messageMailSaved }),
 });

@@ -1,0 +1,162 @@
+/**
+ * E-mail about new messages (issue 17 point 1, decision 0034). Each user chooses in their settings
+ * (`messageMail`): `immediately` — a mail per new message while they are not online (no open event
+ * stream in any process, live/presence.ts); `daily` — one mail a day listing their unread threads;
+ * `never`. The sender, blocked and deleted users and participants who read the thread get none.
+ * Mails go through the outbox in the transaction of the message (mail/outbox.ts), in the
+ * recipient's language.
+ */
+import type { Database, Queryable } from '../db/database';
+import type { Locale } from '../http/i18n';
+import { isOnlineSql } from '../live/presence';
+import { enqueueMail } from '../mail/outbox';
+import { inboxTexts } from './inbox.messages';
+
+/** The hour (UTC) from which a day's digests go out. */
+export const DIGEST_HOUR_UTC = 7;
+/** At most this many threads are listed in a digest (the mail says how many more). */
+const DIGEST_THREADS = 20;
+/** The first characters of a message quoted in its mail. */
+const EXCERPT_LENGTH = 400;
+
+const appUrl = () => process.env.APP_URL ?? '';
+const threadLink = (threadId: number | string) => `${appUrl()}/dashboard/messages/thread/${threadId}`;
+
+/** A message's text without its markup, shortened for a mail. */
+function excerpt(content: string): string {
+  const text = content
+    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
+}
+
+interface ImmediateRow {
+  id: string;
+  username: string;
+  locale: Locale;
+  subject: string;
+  author: string | null;
+  content: string | null;
+}
+
+/**
+ * Mails a new message to the thread's participants who want a mail per message and are not online:
+ * not its author, not blocked or deleted users, only while the thread is unread for them. Runs in
+ * the transaction that wrote the message.
+ */
+export async function mailNewMessage(tx: Queryable, message: { threadId: number; messageId: number; authorId: number }): Promise<number> {
+  const rows = await tx.query<ImmediateRow>(
+    `SELECT u.id, u.username, u.locale, t.subject, a.first_name || ' ' || a.last_name AS author, m.content
+       FROM inbox_participants p
+       JOIN users u ON u.id = p.user_id
+       JOIN inbox_threads t ON t.id = p.thread_id
+       JOIN inbox_messages m ON m.id = $2
+       LEFT JOIN users a ON a.id = m.author_id
+      WHERE p.thread_id = $1 AND p.user_id <> $3 AND p.unread AND p.deleted_at IS NULL
+        AND u.message_mail = 'immediately' AND u.status NOT IN ('blocked', 'deleted') AND NOT ${isOnlineSql('u.id')}`,
+    [message.threadId, message.messageId, message.authorId],
+  );
+  for (const row of rows) {
+    const params = {
+      author: row.author ?? '',
+      subject: row.subject,
+      excerpt: excerpt(row.content ?? ''),
+      link: threadLink(message.threadId),
+    };
+    await enqueueMail(tx, {
+      kind: 'message-new',
+      to: row.username,
+      subject: inboxTexts.text(row.locale, 'inbox-mail-subject', params),
+      text: inboxTexts.text(row.locale, 'inbox-mail-body', params),
+    });
+  }
+  return rows.length;
+}
+
+/** The day (YYYY-MM-DD, UTC) whose digests are due at `now`: none before {@link DIGEST_HOUR_UTC}. */
+export function digestDayOf(now: Date): string | null {
+  return now.getUTCHours() >= DIGEST_HOUR_UTC ? now.toISOString().slice(0, 10) : null;
+}
+
+interface DigestThreadRow {
+  id: string;
+  subject: string;
+  last_message_at: Date | string;
+  author: string | null;
+}
+
+/**
+ * Sends the digests of `day`: one mail to each user who chose `daily` and has unread threads,
+ * listing them. A user's day is claimed in the transaction that queues their mail, so any number of
+ * processes running this at once send each digest once. Answers the number of mails queued.
+ */
+export async function sendMessageDigests(db: Database, day: string): Promise<number> {
+  const due = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u
+      WHERE u.message_mail = 'daily' AND u.status NOT IN ('blocked', 'deleted')
+        AND (u.message_digest_on IS NULL OR u.message_digest_on < $1::date)
+        AND EXISTS (SELECT 1 FROM inbox_participants p WHERE p.user_id = u.id AND p.unread AND p.deleted_at IS NULL)
+      ORDER BY u.id`,
+    [day],
+  );
+  let queued = 0;
+  for (const { id } of due) {
+    const sent = await db.transaction(async (tx) => {
+      const [user] = await tx.query<{ username: string; locale: Locale }>(
+        `UPDATE users SET message_digest_on = $2::date
+          WHERE id = $1 AND message_mail = 'daily' AND status NOT IN ('blocked', 'deleted')
+            AND (message_digest_on IS NULL OR message_digest_on < $2::date)
+          RETURNING username, locale`,
+        [id, day],
+      );
+      if (!user) return false; // another process sent it, or the user changed their choice
+      const threads = await tx.query<DigestThreadRow>(
+        `SELECT t.id, t.subject, t.last_message_at,
+                (SELECT a.first_name || ' ' || a.last_name FROM inbox_messages m JOIN users a ON a.id = m.author_id
+                  WHERE m.thread_id = t.id AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT 1) AS author
+           FROM inbox_participants p JOIN inbox_threads t ON t.id = p.thread_id
+          WHERE p.user_id = $1 AND p.unread AND p.deleted_at IS NULL
+          ORDER BY t.last_message_at DESC, t.id DESC`,
+        [id],
+      );
+      if (!threads.length) return false;
+      const locale = user.locale;
+      const lines = threads.slice(0, DIGEST_THREADS).map((thread) =>
+        inboxTexts.text(locale, 'inbox-digest-line', {
+          subject: thread.subject,
+          author: thread.author ?? '',
+          link: threadLink(thread.id),
+        }),
+      );
+      if (threads.length > DIGEST_THREADS) {
+        lines.push(inboxTexts.text(locale, 'inbox-digest-more', { count: threads.length - DIGEST_THREADS }));
+      }
+      await enqueueMail(tx, {
+        kind: 'message-digest',
+        to: user.username,
+        subject: inboxTexts.text(locale, 'inbox-digest-subject', { count: threads.length }),
+        text: inboxTexts.text(locale, 'inbox-digest-body', {
+          count: threads.length,
+          threads: lines.join('\n'),
+          link: `${appUrl()}/dashboard/messages`,
+        }),
+      });
+      return true;
+    });
+    if (sent) queued += 1;
+  }
+  return queued;
+}
+
+/** Sends the digests due at `now` (none before the digest hour): what the scheduled job runs. */
+export async function sendDueMessageDigests(db: Database, now: Date = new Date()): Promise<number> {
+  const day = digestDayOf(now);
+  return day ? sendMessageDigests(db, day) : 0;
+}
