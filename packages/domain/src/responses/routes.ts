@@ -78,7 +78,7 @@ import {
   vacancyStatisticsResponse,
   vacancyViewResponse,
 } from './vacancy';
-import { shortlistResponse, successFeeResponse, termsDocumentResponse } from './vacancyTools';
+import { successFeeResponse, termsDocumentResponse } from './vacancyTools';
 
 /** The routes that answer the whole application (create, view and every change). */
 const applicationChanges = [
@@ -248,8 +248,6 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'PUT /notification-template/{kind}/{language}/edit': invitationTemplateResponse,
   'POST /job/success-fee': successFeeResponse,
   'POST /job/tos': termsDocumentResponse,
-  'POST /job/{id}/shortlist/create': shortlistResponse,
-  'GET /job/shortlist/{id}/view': shortlistResponse,
   'GET /candidate/{id}/documents': candidateDocumentsResponse,
 };
 

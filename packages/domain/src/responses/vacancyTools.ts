@@ -1,7 +1,7 @@
-/** Answers of a vacancy's tools: the fee calculator, the terms document and shortlists (001 §7.2, §7.3). */
+/** Answers of a vacancy's tools: the fee calculator and the terms document (shortlists: shortlist.ts) (001 §7.2, §7.3). */
 import * as v from 'valibot';
 import { locales } from '../statuses';
-import { id, isoDateTime, list, text } from './shared';
+import { text } from './shared';
 
 /** `POST /job/success-fee`: domain's revenue breakdown with the fee and split it used. */
 export const successFeeResponse = v.object({
@@ -18,15 +18,3 @@ export const successFeeResponse = v.object({
 
 /** `POST /job/tos`: the terms document of a language and revision. */
 export const termsDocumentResponse = v.object({ locale: v.picklist(locales), revision: text(), url: text() });
-
-/** A shortlist of a vacancy's applications sent to reviewers. */
-export const shortlistResponse = v.object({
-  id: id(),
-  job: v.object({ id: id() }),
-  title: v.nullable(text()),
-  comment: v.nullable(text()),
-  applications: list(v.object({ id: id() })),
-  recipients: list(id()),
-  createdBy: v.nullable(v.object({ id: id() })),
-  creationDate: isoDateTime(),
-});
