@@ -354,7 +354,7 @@ export const EmployerNothingWaiting: Story = {
   },
   play: async () => {
     await heading('Welcome, Anna Keller');
-    await expect(await within(await region('My tasks')).findByRole('heading', { name: 'No open tasks' })).toBeVisible();
+    await expect(await within(await region('My tasks (0)')).findByRole('heading', { name: 'No open tasks' })).toBeVisible();
     const waiting = await region('Waiting for you');
     await expect(await within(waiting).findByRole('heading', { name: 'Nothing waits for you' })).toBeVisible();
     await expect(within(waiting).getByText('Consultant requests and new applications appear here.')).toBeVisible();
