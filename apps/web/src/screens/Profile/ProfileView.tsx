@@ -1,8 +1,9 @@
 import { isApiError } from '@mandate/api-client';
-import { Button, Card, InlineAlert, PageHeader, Skeleton, SkeletonText, Stack, UserInfoCard } from '@mandate/ui';
+import { Button, Card, InlineAlert, PageHeader, Skeleton, SkeletonText, Stack, Text, UserInfoCard } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { messages as errorMessages } from '../../errors/errors.messages';
 import { paths } from '../../routes/paths';
 import { NotesSection } from '../Notes/NotesSection';
 import { page as pageStyle } from '../page.css';
@@ -25,7 +26,16 @@ export default function ProfileView() {
   const { user, viewer } = page;
 
   if (page.error && !user) {
-    const message = isApiError(page.error) ? page.error.serverMessage : null;
+    // 403 and 404 are this page's to say (the profile cannot be shown): the server's words or the
+    // error catalogue's default. Any other failure the global error handler announces (000 §8); the
+    // page then only says what is missing and offers to try again, so nothing is announced twice.
+    const error = isApiError(page.error) ? page.error : null;
+    const ownError = error?.kind === 'forbidden' || error?.kind === 'not-found';
+    const retry = (
+      <Button size="small" variant="secondary" onPress={page.retry}>
+        {intl.formatMessage(messages.retry)}
+      </Button>
+    );
     return (
       <main className={pageStyle}>
         <Stack gap="large">
@@ -33,16 +43,18 @@ export default function ProfileView() {
             title={intl.formatMessage(messages.unavailable)}
             back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
           />
-          <InlineAlert
-            tone="critical"
-            action={
-              <Button size="small" variant="secondary" onPress={page.retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
-          >
-            {message ?? intl.formatMessage(messages.failed)}
-          </InlineAlert>
+          {ownError ? (
+            <InlineAlert tone="critical" action={retry}>
+              {error.serverMessage ?? intl.formatMessage(error.kind === 'forbidden' ? errorMessages.accessDenied : errorMessages.notFound)}
+            </InlineAlert>
+          ) : (
+            <Card>
+              <Stack gap="small">
+                <Text>{intl.formatMessage(messages.failed)}</Text>
+                <div>{retry}</div>
+              </Stack>
+            </Card>
+          )}
         </Stack>
       </main>
     );

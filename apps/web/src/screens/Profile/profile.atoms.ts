@@ -17,7 +17,7 @@ import { queryKeys } from '../../data/queryKeys';
 import { currentUserAtom } from '../../session/session';
 import { messages } from './Profile.messages';
 
-// The page shows these itself (inline, with "Try again"); anything else goes to the global handler too.
+// The page says these itself (inline, with "Try again"); anything else the global handler announces.
 const shownInline = { skipErrorHandler: [403, 404] } as const;
 
 /** `GET /user/{id}/view`. */
