@@ -40,13 +40,13 @@ export async function shortlistCandidatesOfViewer(
   all: boolean,
   limit: number,
 ): Promise<ShortlistRow[]> {
-  const where = all
-    ? 'TRUE'
-    : `($1 = ANY(s.recipient_ids) OR s.created_by = $1 OR j.author_id = $1 OR j.organization_id = ANY($2::bigint[]))`;
-  return q.query<ShortlistRow>(`${SHORTLIST_SELECT} WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${Math.trunc(limit)}`, [
-    viewerId,
-    organizations,
-  ]);
+  const order = `ORDER BY s.created_at DESC, s.id DESC LIMIT ${Math.trunc(limit)}`;
+  // Admins see all: no parameters then (PostgreSQL refuses a parameter the text never uses: its type is unknown).
+  if (all) return q.query<ShortlistRow>(`${SHORTLIST_SELECT} ${order}`);
+  return q.query<ShortlistRow>(
+    `${SHORTLIST_SELECT} WHERE ($1 = ANY(s.recipient_ids) OR s.created_by = $1 OR j.author_id = $1 OR j.organization_id = ANY($2::bigint[])) ${order}`,
+    [viewerId, organizations],
+  );
 }
 
 /** Per shortlist, how many of its applications `viewerId` reviewed (gave feedback on). */
