@@ -46,24 +46,70 @@ const { stories, steps } = reasonCommentStories({
 
 export const Empty: Story = {
   ...stories.Empty,
-  play: (context) => steps.Empty(context, /The research of the candidate list “Longlist QA leadership” is complete/),
+  play: async (context) => {
+    await steps.Empty(context, /The research of the candidate list “Longlist QA leadership” is complete/);
+  },
 };
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) => steps.Filled(context, { milestone: 'shortlist-delivery' }),
+  play: async (context) => {
+    await steps.Filled(context, { milestone: 'shortlist-delivery' });
+  },
 };
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
-export const LoadingMilestones: Story = { ...stories.LoadingReasons, play: (context) => steps.LoadingReasons(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
+export const LoadingMilestones: Story = {
+  ...stories.LoadingReasons,
+  play: async (context) => {
+    await steps.LoadingReasons(context);
+  },
+};
 export const German: Story = {
   ...stories.German,
-  play: (context) => steps.German(context, 'Recherche abschließen'),
+  play: async (context) => {
+    await steps.German(context, 'Recherche abschließen');
+  },
 };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: (context) => steps.OutsideClick(context) };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClick,
+  play: async (context) => {
+    await steps.OutsideClick(context);
+  },
+};
 
 /** 000 §5: the first milestone is chosen to start with, so Yes alone sends it. */
 export const FirstMilestoneByDefault: Story = {

@@ -40,26 +40,71 @@ const { stories, steps } = reasonCommentStories({
 
 export const Empty: Story = {
   ...stories.Empty,
-  play: (context) => steps.Empty(context, /invitation to work on “Head of Regulatory Affairs”/),
+  play: async (context) => {
+    await steps.Empty(context, /invitation to work on “Head of Regulatory Affairs”/);
+  },
 };
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) =>
-    steps.Filled(context, {
+  play: async (context) => {
+    await steps.Filled(context, {
       declineReason: 'no-capacity',
       comment: 'Fully booked until the end of the quarter.',
       sendCopyToEmployer: true,
-    }),
+    });
+  },
 };
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
-export const LoadingReasons: Story = { ...stories.LoadingReasons, play: (context) => steps.LoadingReasons(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
+export const LoadingReasons: Story = {
+  ...stories.LoadingReasons,
+  play: async (context) => {
+    await steps.LoadingReasons(context);
+  },
+};
 export const German: Story = {
   ...stories.German,
-  play: (context) => steps.German(context, 'Einladung ablehnen'),
+  play: async (context) => {
+    await steps.German(context, 'Einladung ablehnen');
+  },
 };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickCloses: Story = { ...stories.OutsideClick, play: (context) => steps.OutsideClick(context) };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickCloses: Story = {
+  ...stories.OutsideClick,
+  play: async (context) => {
+    await steps.OutsideClick(context);
+  },
+};

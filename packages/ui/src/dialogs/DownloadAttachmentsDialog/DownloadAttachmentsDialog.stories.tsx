@@ -84,14 +84,20 @@ const { stories, steps, kit } = formDialogStories({
   },
 });
 
-export const Empty: Story = { ...stories.Empty, play: (context) => steps.Empty(context) };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+  },
+};
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) =>
-    steps.Filled(context, {
+  play: async (context) => {
+    await steps.Filled(context, {
       pages: ['cover-page', 'attachments', 'mandatory-documents', 'data-protection'],
       separately: false,
-    }),
+    });
+  },
 };
 
 /** Downloaded as it opens: the defaults. */
@@ -114,11 +120,36 @@ export const PagesInPdfOrder: Story = {
   },
 };
 
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
 
 export const German: Story = {
   globals: { locale: 'de' },
@@ -140,4 +171,9 @@ export const OutsideClickCloses: Story = {
   },
 };
 
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};

@@ -107,15 +107,21 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { field: message },
 });
 
-export const Empty: Story = { ...stories.Empty, play: (context) => steps.Empty(context) };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+  },
+};
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) =>
-    steps.Filled(context, {
+  play: async (context) => {
+    await steps.Filled(context, {
       subject: 'Export of the candidate list',
       category: 'feature-request',
       message: 'Please let me export the shortlist of a vacancy as a spreadsheet, with the status of each candidate.',
-    }),
+    });
+  },
 };
 
 export const OnlyTheDescription: Story = {
@@ -130,11 +136,36 @@ export const OnlyTheDescription: Story = {
   },
 };
 
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
 
 export const LoadingCategories: Story = {
   args: { categories: [], isLoadingCategories: true },
@@ -145,6 +176,21 @@ export const LoadingCategories: Story = {
   },
 };
 
-export const German: Story = { ...stories.German, play: (context) => steps.German(context) };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: (context) => steps.OutsideClickKeepsIt(context) };
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+  },
+};

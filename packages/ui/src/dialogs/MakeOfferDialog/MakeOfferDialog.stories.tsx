@@ -34,23 +34,64 @@ const { stories, steps } = reasonCommentStories({
 
 export const Empty: Story = {
   ...stories.Empty,
-  play: (context) => steps.Empty(context, /You make Sophie Weber an offer/),
+  play: async (context) => {
+    await steps.Empty(context, /You make Sophie Weber an offer/);
+  },
 };
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) => steps.Filled(context, { comment: 'Offer sent: CHF 180,000 total package, start on 1 June.' }),
+  play: async (context) => {
+    await steps.Filled(context, { comment: 'Offer sent: CHF 180,000 total package, start on 1 June.' });
+  },
 };
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
 export const German: Story = {
   ...stories.German,
-  play: (context) => steps.German(context, 'Angebot unterbreiten'),
+  play: async (context) => {
+    await steps.German(context, 'Angebot unterbreiten');
+  },
 };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: (context) => steps.OutsideClick(context) };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClick,
+  play: async (context) => {
+    await steps.OutsideClick(context);
+  },
+};
 
 const dialog = () => screen.findByRole('dialog', { name: 'Make offer' });
 const comment = (d: HTMLElement) => within(d).getByRole('textbox', { name: /Comment/ });

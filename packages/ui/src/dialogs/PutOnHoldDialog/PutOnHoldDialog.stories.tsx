@@ -86,16 +86,48 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { field: description },
 });
 
-export const Empty: Story = { ...stories.Empty, play: (context) => steps.Empty(context) };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+  },
+};
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) => steps.Filled(context, { reason: 'budget-review', comment: 'Budget freeze until the end of Q3.' }),
+  play: async (context) => {
+    await steps.Filled(context, { reason: 'budget-review', comment: 'Budget freeze until the end of Q3.' });
+  },
 };
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
 
 export const LoadingReasons = {
   args: { reasons: [], isLoadingReasons: true },
@@ -106,6 +138,21 @@ export const LoadingReasons = {
   },
 };
 
-export const German: Story = { ...stories.German, play: (context) => steps.German(context) };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: (context) => steps.OutsideClickKeepsIt(context) };
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+  },
+};

@@ -32,16 +32,55 @@ const { stories, steps } = confirmActionStories({
 
 export const Default: Story = {
   ...stories.Default,
-  play: (context) => steps.Default(context, { comment: null }),
+  play: async (context) => {
+    await steps.Default(context, { comment: null });
+  },
 };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
 export const German: Story = {
   ...stories.German,
-  play: (context) => steps.German(context, 'Kandidat/in reaktivieren'),
+  play: async (context) => {
+    await steps.German(context, 'Kandidat/in reaktivieren');
+  },
 };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const KeyboardNo: Story = { ...stories.KeyboardNo, play: (context) => steps.KeyboardNo(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: (context) => steps.OutsideClick(context) };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const KeyboardNo: Story = {
+  ...stories.KeyboardNo,
+  play: async (context) => {
+    await steps.KeyboardNo(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClick,
+  play: async (context) => {
+    await steps.OutsideClick(context);
+  },
+};

@@ -39,25 +39,70 @@ const { stories, steps } = reasonCommentStories({
 
 export const Empty: Story = {
   ...stories.Empty,
-  play: (context) => steps.Empty(context, /Sophie Weber is rejected for this vacancy/),
+  play: async (context) => {
+    await steps.Empty(context, /Sophie Weber is rejected for this vacancy/);
+  },
 };
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) =>
-    steps.Filled(context, {
+  play: async (context) => {
+    await steps.Filled(context, {
       rejectReason: 'experience',
       comment: 'We need someone who has led an inspection already.',
-    }),
+    });
+  },
 };
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
-export const LoadingReasons: Story = { ...stories.LoadingReasons, play: (context) => steps.LoadingReasons(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
+export const LoadingReasons: Story = {
+  ...stories.LoadingReasons,
+  play: async (context) => {
+    await steps.LoadingReasons(context);
+  },
+};
 export const German: Story = {
   ...stories.German,
-  play: (context) => steps.German(context, 'Kandidat/in ablehnen'),
+  play: async (context) => {
+    await steps.German(context, 'Kandidat/in ablehnen');
+  },
 };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: (context) => steps.OutsideClick(context) };
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClick,
+  play: async (context) => {
+    await steps.OutsideClick(context);
+  },
+};

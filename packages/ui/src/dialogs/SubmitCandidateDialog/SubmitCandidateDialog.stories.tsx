@@ -135,10 +135,17 @@ const { stories, steps, kit } = formDialogStories({
   },
 });
 
-export const Empty: Story = { ...stories.Empty, play: (context) => steps.Empty(context) };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+  },
+};
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) => steps.Filled(context, { mode: 'edit', candidateId: 11, consent: true }),
+  play: async (context) => {
+    await steps.Filled(context, { mode: 'edit', candidateId: 11, consent: true });
+  },
 };
 
 /** Create new: nobody to choose, the tick is enough. */
@@ -166,7 +173,12 @@ export const CopyWithGaps: Story = {
   },
 };
 
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
 
 /** Continue stays disabled until the tick (000 §5), and again once it is taken back. */
 export const ConsentRequired: Story = {
@@ -183,10 +195,30 @@ export const ConsentRequired: Story = {
   },
 };
 
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
 
 /** A copy being made, in German: the chosen candidate's facts; Continue waits for the tick. */
 export const German: Story = {
@@ -204,5 +236,15 @@ export const German: Story = {
   },
 };
 
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: (context) => steps.OutsideClickKeepsIt(context) };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};

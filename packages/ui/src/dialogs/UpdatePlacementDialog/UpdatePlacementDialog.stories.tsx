@@ -148,11 +148,16 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { args: { defaultValues: current }, field: approvalNote },
 });
 
-export const Empty: Story = { ...stories.Empty, play: (context) => steps.Empty(context) };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+  },
+};
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) =>
-    steps.Filled(context, {
+  play: async (context) => {
+    await steps.Filled(context, {
       offerDate: '2026-11-02',
       signatureDate: '2026-11-09',
       startDate: '2027-01-04',
@@ -164,7 +169,8 @@ export const Filled: Story = {
       approvalNumber: 'PO-2026-0415',
       approvalNote: 'Approved by the CFO; replaces the hire of March.',
       isGuaranteeCase: true,
-    }),
+    });
+  },
 };
 
 export const Editing: Story = {
@@ -199,7 +205,12 @@ export const FixedFee: Story = {
   },
 };
 
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
 
 export const OfferDateAfterToday: Story = {
   args: { defaultValues: { ...current, offerDate: null } },
@@ -223,8 +234,18 @@ export const Submitting: Story = {
   },
 };
 
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
 
 export const UnexpectedFailure: Story = {
   args: { defaultValues: current, onSubmit: failure() },
@@ -244,6 +265,21 @@ export const LoadingRevenueSplits: Story = {
   },
 };
 
-export const German: Story = { ...stories.German, play: (context) => steps.German(context) };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: (context) => steps.OutsideClickKeepsIt(context) };
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+  },
+};
