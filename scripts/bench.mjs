@@ -15,11 +15,47 @@
 // - vitals: the vacancy and candidate screens with 1,000 vacancies, 500 applications and 5,000
 //   candidates: initial JS, LCP and INP (web-vitals) in headless Chromium at 4x CPU slowdown
 //   (apps/web/bench/vitals.bench.ts); last, since it fails the run when a goal is missed.
+// Only some parts: name them, `pnpm bench inbox live` (or BENCH_PARTS=inbox,live); the names are
+// those above (web, editor, dialogs, autocomplete, start, api, jobs, processes, applications, inbox,
+// live, export, vitals). The web build runs first when a chosen part needs it (web, live, vitals).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const parts = [
+  'web',
+  'editor',
+  'dialogs',
+  'autocomplete',
+  'start',
+  'api',
+  'jobs',
+  'processes',
+  'applications',
+  'inbox',
+  'live',
+  'export',
+  'vitals',
+];
+const chosen = [...process.argv.slice(2).filter((arg) => arg !== '--'), ...(process.env.BENCH_PARTS ?? '').split(',')]
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = chosen.filter((name) => !parts.includes(name));
+if (unknown.length > 0) {
+  console.error(`pnpm bench: no part ${unknown.join(', ')}; the parts are ${parts.join(', ')}`);
+  process.exit(2);
+}
+/** Whether a part runs: every part when none is named. */
+const runs = (name) => chosen.length === 0 || chosen.includes(name);
+
+/** Runs a part's script (when the part is chosen) and stops the bench with its exit code when it fails. */
+function part(name, command, args) {
+  if (!runs(name)) return;
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 
 function build() {
   const r = spawnSync('pnpm', ['--filter', '@mandate/web', 'build'], { cwd: root, stdio: 'ignore' });
@@ -28,24 +64,20 @@ function build() {
 
 // Issue 6: the initial JavaScript of /account/login (entry, modulepreloads and every chunk the
 // visit loads: the locale's catalogue included), measured in headless Chromium.
-build();
-const web = spawnSync('node', ['apps/web/bench/initial-js.mjs'], { cwd: root, stdio: 'inherit' });
-if (web.status !== 0) process.exit(web.status ?? 1);
+if (runs('web') || runs('live') || runs('vitals')) build();
+part('web', 'node', ['apps/web/bench/initial-js.mjs']);
 
 // Issue 7 (a): the rich-text editor's lazy chunk against CKEditor 5 with the same toolbar features,
 // both built with Vite here, and both started once in headless Chromium.
-const editor = spawnSync('node', ['packages/ui/bench/editor/size.mjs', '--check'], { cwd: root, stdio: 'inherit' });
-if (editor.status !== 0) process.exit(editor.status ?? 1);
+part('editor', 'node', ['packages/ui/bench/editor/size.mjs', '--check']);
 
 // Issue 13: every dialog's own lazy chunk (gzip), and no dialog code in the initial JS of any route.
-const dialogs = spawnSync('node', ['packages/ui/bench/dialogs/chunks.mjs', '--check'], { cwd: root, stdio: 'inherit' });
-if (dialogs.status !== 0) process.exit(dialogs.status ?? 1);
+part('dialogs', 'node', ['packages/ui/bench/dialogs/chunks.mjs', '--check']);
 
 // Issue 7 (b): keystroke to next paint (Event Timing) at each step of typing "a", "an", "ann", two
 // backspaces and ArrowDown over 10,000 options: ours against MUI Autocomplete, plain and with
 // react-window, side by side in headless Chromium (5 runs each; fails when ours misses the goal).
-const autocomplete = spawnSync('node', ['packages/ui/bench/autocomplete/latency.mjs', '--check'], { cwd: root, stdio: 'inherit' });
-if (autocomplete.status !== 0) process.exit(autocomplete.status ?? 1);
+part('autocomplete', 'node', ['packages/ui/bench/autocomplete/latency.mjs', '--check']);
 
 // Time from starting the server to ready (health answers), on a fresh data folder and again on it.
 async function timeToReady(dataDir, port) {
@@ -74,46 +106,40 @@ async function timeToReady(dataDir, port) {
   }
 }
 
-const { mkdtempSync } = await import('node:fs');
-const { tmpdir } = await import('node:os');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
-const cold = await timeToReady(dataDir, 8197);
-const warm = await timeToReady(dataDir, 8198);
-console.log(
-  `\nServer start to ready (embedded database): first start ${(cold / 1000).toFixed(1)} s (creates, migrates, seeds), next start ${(warm / 1000).toFixed(1)} s`,
-);
+if (runs('start')) {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
+  const cold = await timeToReady(dataDir, 8197);
+  const warm = await timeToReady(dataDir, 8198);
+  console.log(
+    `\nServer start to ready (embedded database): first start ${(cold / 1000).toFixed(1)} s (creates, migrates, seeds), next start ${(warm / 1000).toFixed(1)} s`,
+  );
+}
 
-const api = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/api.bench.ts'], { cwd: root, stdio: 'inherit' });
-if (api.status !== 0) process.exit(api.status ?? 1);
+part('api', 'pnpm', ['exec', 'tsx', 'apps/api/bench/api.bench.ts']);
 
-const jobs = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/jobs.bench.ts'], { cwd: root, stdio: 'inherit' });
-if (jobs.status !== 0) process.exit(jobs.status ?? 1);
+part('jobs', 'pnpm', ['exec', 'tsx', 'apps/api/bench/jobs.bench.ts']);
 
 // Issue 12 point 7: the vacancy list on PostgreSQL against 1 and 2 API processes (WEB_CONCURRENCY),
 // and 1 with the session cache off, measured in interleaved rounds; prints the 2-to-1 ratio.
-const processes = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/processes.bench.ts'], { cwd: root, stdio: 'inherit' });
-if (processes.status !== 0) process.exit(processes.status ?? 1);
+part('processes', 'pnpm', ['exec', 'tsx', 'apps/api/bench/processes.bench.ts']);
 
-const applications = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/applications.bench.ts'], { cwd: root, stdio: 'inherit' });
-if (applications.status !== 0) process.exit(applications.status ?? 1);
+part('applications', 'pnpm', ['exec', 'tsx', 'apps/api/bench/applications.bench.ts']);
 
 // Issue 17: the thread list and thread view with 10,000 messages in the database (goal p95 ≤ 50 ms on PostgreSQL).
-const inbox = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/inbox.bench.ts'], { cwd: root, stdio: 'inherit' });
-if (inbox.status !== 0) process.exit(inbox.status ?? 1);
+part('inbox', 'pnpm', ['exec', 'tsx', 'apps/api/bench/inbox.bench.ts']);
 
 // Issue 17 point 2: send to display of a message in the other user's browser (inbox open), with one
 // API process and across two (LISTEN/NOTIFY); goal ≤ 500 ms. Uses the web build made above.
-const live = spawnSync('pnpm', ['exec', 'tsx', 'apps/api/bench/live.bench.ts'], { cwd: root, stdio: 'inherit' });
-if (live.status !== 0) process.exit(live.status ?? 1);
+part('live', 'pnpm', ['exec', 'tsx', 'apps/api/bench/live.bench.ts']);
 
 // Issue 12: the application export (streamed xlsx) of 100,000 applications: duration and the server
 // process's peak memory; --expose-gc for the runs that collect garbage to show the live memory.
-const exportBench = spawnSync('pnpm', ['exec', 'tsx', '--expose-gc', 'apps/api/bench/export.bench.ts'], { cwd: root, stdio: 'inherit' });
-if (exportBench.status !== 0) process.exit(exportBench.status ?? 1);
+part('export', 'pnpm', ['exec', 'tsx', '--expose-gc', 'apps/api/bench/export.bench.ts']);
 
 // Issues 15 and 16: the home page, vacancy list, vacancy page, its 500 applications and the 5,000
 // candidates on the built app and the real server: initial JS gzip (≤ 200 kB, no dialog or editor
 // code), LCP (≤ 1.2 s) and INP of opening a menu, a dialog, changing a filter, selecting an
 // application (≤ 100 ms), measured with web-vitals at 4x CPU slowdown; exits 1 when a goal is missed.
-const vitals = spawnSync('pnpm', ['exec', 'tsx', 'apps/web/bench/vitals.bench.ts', '--check'], { cwd: root, stdio: 'inherit' });
-if (vitals.status !== 0) process.exit(vitals.status ?? 1);
+part('vitals', 'pnpm', ['exec', 'tsx', 'apps/web/bench/vitals.bench.ts', '--check']);
