@@ -12,8 +12,8 @@ import { isOnlineSql } from '../live/presence';
 import { enqueueMail } from '../mail/outbox';
 import { inboxTexts } from './inbox.messages';
 
-/** The hour (UTC) from which a day's digests go out. */
-export const DIGEST_HOUR_UTC = 7;
+/** The hour, in each user's own time zone (UTC when they have none), from which their day's digest goes out. */
+export const DIGEST_HOUR = 7;
 /** At most this many threads are listed in a digest (the mail says how many more). */
 const DIGEST_THREADS = 20;
 /** The first characters of a message quoted in its mail. */
@@ -80,9 +80,35 @@ export async function mailNewMessage(tx: Queryable, message: { threadId: number;
   return rows.length;
 }
 
-/** The day (YYYY-MM-DD, UTC) whose digests are due at `now`: none before {@link DIGEST_HOUR_UTC}. */
-export function digestDayOf(now: Date): string | null {
-  return now.getUTCHours() >= DIGEST_HOUR_UTC ? now.toISOString().slice(0, 10) : null;
+/** A user's time zone as stored (an IANA name, or null: UTC); one this runtime does not know counts as UTC. */
+function zoneOrUtc(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The day (YYYY-MM-DD) whose digest is due at `now` for a user in `timeZone` (null: UTC): their
+ * own date, once it is {@link DIGEST_HOUR} o'clock or later there; none before that hour.
+ */
+export function digestDayOf(now: Date, timeZone: string | null = null): string | null {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zoneOrUtc(timeZone),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour', string>;
+  return Number(parts.hour) >= DIGEST_HOUR ? `${parts.year}-${parts.month}-${parts.day}` : null;
 }
 
 interface DigestThreadRow {
@@ -93,21 +119,29 @@ interface DigestThreadRow {
 }
 
 /**
- * Sends the digests of `day`: one mail to each user who chose `daily` and has unread threads,
- * listing them. A user's day is claimed in the transaction that queues their mail, so any number of
- * processes running this at once send each digest once. Answers the number of mails queued.
+ * Sends the digests due at `now`: one mail to each user who chose `daily`, has unread threads and
+ * for whom it is {@link DIGEST_HOUR} o'clock or later in their own time zone (the settings'
+ * `timezone`; UTC when none), on a day of theirs that had no digest yet, listing the threads. A
+ * user's day is claimed in the transaction that queues their mail, so any number of processes
+ * running this at once send each digest once. Answers the number of mails queued.
  */
-export async function sendMessageDigests(db: Database, day: string): Promise<number> {
-  const due = await db.query<{ id: string }>(
-    `SELECT u.id FROM users u
+export async function sendMessageDigests(db: Database, now: Date = new Date()): Promise<number> {
+  // Nobody's date is more than a day past UTC's (UTC+14 at most): users with a digest on that day are done.
+  const latest = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const candidates = await db.query<{ id: string; timezone: string | null }>(
+    `SELECT u.id, u.timezone FROM users u
       WHERE u.message_mail = 'daily' AND u.status NOT IN ('blocked', 'deleted')
         AND (u.message_digest_on IS NULL OR u.message_digest_on < $1::date)
         AND EXISTS (SELECT 1 FROM inbox_participants p WHERE p.user_id = u.id AND p.unread AND p.deleted_at IS NULL)
       ORDER BY u.id`,
-    [day],
+    [latest],
   );
+  const due = candidates.flatMap(({ id, timezone }) => {
+    const day = digestDayOf(now, timezone);
+    return day ? [{ id, day }] : [];
+  });
   let queued = 0;
-  for (const { id } of due) {
+  for (const { id, day } of due) {
     const sent = await db.transaction(async (tx) => {
       const [user] = await tx.query<{ username: string; locale: Locale }>(
         `UPDATE users SET message_digest_on = $2::date
@@ -155,8 +189,7 @@ export async function sendMessageDigests(db: Database, day: string): Promise<num
   return queued;
 }
 
-/** Sends the digests due at `now` (none before the digest hour): what the scheduled job runs. */
+/** Sends the digests due at `now` (each user's from the digest hour of their time zone): what the scheduled job runs. */
 export async function sendDueMessageDigests(db: Database, now: Date = new Date()): Promise<number> {
-  const day = digestDayOf(now);
-  return day ? sendMessageDigests(db, day) : 0;
+  return sendMessageDigests(db, now);
 }

@@ -2,7 +2,8 @@
  * E-mail about new messages (issue 17 point 1, decision 0034), over HTTP on both databases: a mail
  * per message to participants who are not online (no open event stream) and chose `immediately`,
  * in their language; none to the sender, to online, blocked or `never` users; the `daily` digest
- * lists the unread threads once a day and nothing when every thread is read.
+ * lists the unread threads once a day and nothing when every thread is read, from 07:00 in each
+ * user's own time zone (a clock the test sets).
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +103,7 @@ describe.each(testDatabases)('e-mail about new messages on $name', ({ open }) =>
 
     expect(digestDayOf(new Date('2026-03-02T06:59:00Z'))).toBeNull();
     expect(digestDayOf(new Date('2026-03-02T07:00:00Z'))).toBe('2026-03-02');
-    await sendMessageDigests(w.db, '2026-03-02');
+    await sendMessageDigests(w.db, new Date('2026-03-02T07:00:00Z'));
     const digests = await mails('manager', 'message-digest');
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe('Unread conversations in your inbox: 1');
@@ -110,18 +111,66 @@ describe.each(testDatabases)('e-mail about new messages on $name', ({ open }) =>
     expect(digests[0]!.body_text).toContain(`/dashboard/messages/thread/${alpha}`);
     expect(digests[0]!.body_text).not.toContain('Beta position');
     // The same day again: nothing more, from any number of runs at once.
-    await Promise.all([sendMessageDigests(w.db, '2026-03-02'), sendMessageDigests(w.db, '2026-03-02')]);
+    await Promise.all([
+      sendMessageDigests(w.db, new Date('2026-03-02T07:00:00Z')),
+      sendMessageDigests(w.db, new Date('2026-03-02T07:00:00Z')),
+    ]);
     expect(await mails('manager', 'message-digest')).toHaveLength(1);
 
     // The next day, with every thread read: no digest.
     expect((await call('manager', 'PUT', `/inbox/thread/${alpha}/mark-read`)).status).toBe(200);
-    await sendMessageDigests(w.db, '2026-03-03');
+    await sendMessageDigests(w.db, new Date('2026-03-03T07:00:00Z'));
     expect(await mails('manager', 'message-digest')).toHaveLength(1);
     // An unread thread again, the day after: one more digest.
     await call('r2', 'POST', `/inbox/thread/${beta}/reply`, { content: '<p>Still open</p>', attachments: [] });
-    await sendMessageDigests(w.db, '2026-03-04');
+    await sendMessageDigests(w.db, new Date('2026-03-04T07:00:00Z'));
     const next = await mails('manager', 'message-digest');
     expect(next).toHaveLength(2);
     expect(next[1]!.body_text).toContain('Beta position (last from r2 Test)');
+  });
+
+  it('sends each digest from 07:00 in the user’s own time zone (UTC when none), on a clock the test sets', async () => {
+    // r3 in Tokyo (UTC+9), lineManager in New York (UTC−4 in April), colleague without a zone (UTC).
+    const zones = { r3: 'Asia/Tokyo', lineManager: 'America/New_York', colleague: null } as const;
+    for (const [who, timezone] of Object.entries(zones)) {
+      const saved = await call(who, 'PUT', `/user/${w.ids[who]}/settings/edit`, { messageMail: 'daily', timezone });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.result).toMatchObject({ messageMail: 'daily', timezone });
+    }
+    expect((await call('r3', 'PUT', `/user/${w.ids.r3}/settings/edit`, { timezone: 'Mars/Olympus' })).body.errors).toHaveProperty(
+      'timezone',
+    );
+    await thread('author', ['r3', 'lineManager', 'colleague'], 'Gamma position');
+    const digests = async (): Promise<Record<string, number>> =>
+      Object.fromEntries(await Promise.all(Object.keys(zones).map(async (who) => [who, (await mails(who, 'message-digest')).length])));
+    const before = await digests();
+    const at = async (iso: string) => {
+      await sendMessageDigests(w.db, new Date(iso));
+      const now = await digests();
+      return Object.fromEntries(Object.entries(now).map(([who, n]) => [who, n - before[who]!]));
+    };
+
+    expect(digestDayOf(new Date('2026-04-09T21:59:00Z'), 'Asia/Tokyo')).toBeNull();
+    expect(digestDayOf(new Date('2026-04-09T22:00:00Z'), 'Asia/Tokyo')).toBe('2026-04-10');
+    expect(digestDayOf(new Date('2026-04-10T10:59:00Z'), 'America/New_York')).toBeNull();
+    expect(digestDayOf(new Date('2026-04-10T11:00:00Z'), 'America/New_York')).toBe('2026-04-10');
+    expect(digestDayOf(new Date('2026-04-10T07:00:00Z'), null)).toBe('2026-04-10');
+
+    // 06:00 UTC: 15:00 in Tokyo (its digest of 9 April), 02:00 in New York, 06:00 in UTC.
+    expect(await at('2026-04-09T06:00:00Z')).toEqual({ r3: 1, lineManager: 0, colleague: 0 });
+    // 07:00 UTC: the UTC user's; 10:59 UTC is 06:59 in New York: not yet.
+    expect(await at('2026-04-09T07:00:00Z')).toEqual({ r3: 1, lineManager: 0, colleague: 1 });
+    expect(await at('2026-04-09T10:59:00Z')).toEqual({ r3: 1, lineManager: 0, colleague: 1 });
+    // 11:00 UTC is 07:00 in New York; later runs of the same day send nothing more.
+    expect(await at('2026-04-09T11:00:00Z')).toEqual({ r3: 1, lineManager: 1, colleague: 1 });
+    expect(await at('2026-04-09T21:59:00Z')).toEqual({ r3: 1, lineManager: 1, colleague: 1 });
+    // 22:00 UTC is 07:00 on 10 April in Tokyo: its next day's digest, the others still on 9 April.
+    await Promise.all([
+      sendMessageDigests(w.db, new Date('2026-04-09T22:00:00Z')),
+      sendMessageDigests(w.db, new Date('2026-04-09T22:00:00Z')),
+    ]);
+    expect(await at('2026-04-09T22:00:00Z')).toEqual({ r3: 2, lineManager: 1, colleague: 1 });
+    const [tokyo] = (await mails('r3', 'message-digest')).slice(-1);
+    expect(tokyo!.body_text).toContain('Gamma position');
   });
 });

@@ -80,7 +80,9 @@ export const InboxMessageMail: Story = {
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'Immediately' })).toBeChecked(), { timeout: 5000 });
     await userEvent.click(within(group).getByRole('radio', { name: 'Once a day' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', '/user/{id}/settings/edit').map((call) => call.body)).toEqual([{ messageMail: 'daily' }]),
+      expect(api.callsTo('PUT', '/user/{id}/settings/edit').map((call) => call.body)).toEqual([
+        { messageMail: 'daily', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      ]),
     );
     await screen.findByText('Your e-mail setting is saved.', {}, { timeout: 5000 });
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'Once a day' })).toBeChecked());

@@ -276,11 +276,19 @@ export const messageMailAtom = atom((get) => {
   return { userId: me, mode: query.data?.messageMail, isPending: query.isPending, error: query.isError ? query.error : null };
 });
 
-/** Saves when new messages are e-mailed: `PUT /user/{id}/settings/edit` with `messageMail` only. */
+/**
+ * Saves when new messages are e-mailed: `PUT /user/{id}/settings/edit` with `messageMail`, and with
+ * `daily` the browser's time zone too (`timezone`): the digest goes out at 07:00 there (decision 0034).
+ */
 export const saveMessageMailAtom = actionAtom({
   debugLabel: 'saveMessageMail',
   run: (api, { userId, mode }: { userId: Id; mode: MessageMailMode }, options) =>
-    editUserSettings(api, userId, { messageMail: mode }, options),
+    editUserSettings(
+      api,
+      userId,
+      mode === 'daily' ? { messageMail: mode, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone } : { messageMail: mode },
+      options,
+    ),
   invalidates: ({ userId }) => [queryKeys.userSettings(userId)],
   notice: () => ({ message: messages.messageMailSaved }),
 });
