@@ -5,8 +5,9 @@ import { apiLogin, demo, storeSession, type Session } from './helpers';
 
 // Issue 17 point 7 on the real server with fresh demo data, in English and once in German: a
 // consultant asks to work on a vacancy; the workflow opens a task for the vacancy's employer, who sees
-// it on the home page, follows it to the vacancy's consultants and approves the consultant there; the
-// task is done and gone from the home page. Each run publishes its own vacancy (a run mark in the title).
+// it on the home page, edits it there (title, due date, note: the TaskDialog; the list shows the change,
+// and so does the server after a reload), follows it to the vacancy's consultants and approves the
+// consultant there; the task is done and gone from the home page. Each run publishes its own vacancy (a run mark in the title).
 
 // The home and the vacancy page load their chunks and lists on a busy machine: more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -44,6 +45,9 @@ async function call<T>(request: APIRequestContext, session: Session, method: 'GE
 
 interface Task {
   id: number;
+  title: string | null;
+  note: string | null;
+  dueDate: string | null;
   kind: { code: string };
   status: { code: string };
   job: { id: number };
@@ -88,6 +92,14 @@ const texts = {
     approveDialog: 'Activate search consultant',
     approveDone: 'Jürg Baumann works on the vacancy now.',
     applied: 'Applied',
+    editDialog: 'Edit task',
+    taskField: /^Task/,
+    due: /^Due date/,
+    note: /^Note/,
+    save: 'Save',
+    edited: 'Call Jürg Baumann before approving',
+    editedNote: 'Ask about his clinical data projects.',
+    saved: 'The task is saved.',
   },
   de: {
     employer: demo.employerDe,
@@ -107,12 +119,20 @@ const texts = {
     approveDialog: 'Personalberater/in aktivieren',
     approveDone: 'Tobias Keller arbeitet jetzt an der Stelle.',
     applied: 'Beworben',
+    editDialog: 'Aufgabe bearbeiten',
+    taskField: /^Aufgabe/,
+    due: /^Fällig am/,
+    note: /^Notiz/,
+    save: 'Speichern',
+    edited: 'Tobias Keller vor der Freigabe anrufen',
+    editedNote: 'Nach seinen Projekten in der Lagerlogistik fragen.',
+    saved: 'Die Aufgabe ist gespeichert.',
   },
 } as const;
 
 for (const locale of ['en', 'de'] as const) {
   const t = texts[locale];
-  test(`${locale}: a consultant's request opens a task on the employer's home; approving the consultant completes it`, async ({
+  test(`${locale}: a consultant's request opens a task on the employer's home, edited there; approving the consultant completes it`, async ({
     page,
     request,
   }) => {
@@ -152,8 +172,32 @@ for (const locale of ['en', 'de'] as const) {
     await expect(panel.getByRole('heading', { name: /\(\d+\)$/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // 3. The task's link opens the vacancy's consultants, where the employer approves the consultant.
-    await item.getByRole('link', { name: t.task }).click();
+    // 3. The employer edits the task on the home page: its text, a due date, a note (the TaskDialog).
+    await item.getByRole('button', { name: `${locale === 'de' ? 'Bearbeiten' : 'Edit'}: ${t.task}` }).click();
+    const editDialog = page.getByRole('dialog', { name: t.editDialog });
+    const taskField = editDialog.getByRole('textbox', { name: t.taskField });
+    await expect(taskField).toHaveValue(t.task);
+    await taskField.fill(t.edited);
+    await editDialog.getByRole('group', { name: t.due }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('04122026');
+    await editDialog.getByRole('textbox', { name: t.note }).fill(t.editedNote);
+    await editDialog.getByRole('button', { name: t.save }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(notice(page, t.saved)).toBeVisible();
+    // The list is read again: the new title links to the same place, with the note.
+    await expect(item.getByRole('link', { name: t.edited })).toBeVisible();
+    await expect(item).toContainText(t.editedNote);
+    const [edited] = await tasksOn(request, employer, id);
+    expect(edited).toMatchObject({ id: opened!.id, title: t.edited, note: t.editedNote, dueDate: '2026-12-04', status: { code: 'open' } });
+    // The server holds it: after a reload the home shows the edited task.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
+    await expect(item.getByRole('link', { name: t.edited })).toBeVisible();
+    await expect(item).toContainText(t.editedNote);
+    await expectNoAxeViolations(page);
+
+    // 4. The task's link opens the vacancy's consultants, where the employer approves the consultant.
+    await item.getByRole('link', { name: t.edited }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/vacancy/${id}/view\\?tab=consultants$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const row = page.getByRole('listitem', { name: t.consultant.name });
@@ -165,7 +209,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(row.getByText(t.applied, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // 4. The task is done (by the employer's approval) and gone from the home page.
+    // 5. The task is done (by the employer's approval) and gone from the home page.
     const [done] = await tasksOn(request, employer, id);
     expect(done).toMatchObject({ id: opened!.id, status: { code: 'done' }, completedBy: { id: employer.userId } });
     await page

@@ -285,6 +285,8 @@ export { PaymentTermDialog } from './dialogs/PaymentTermDialog';
 export type { PaymentTermDialogProps, PaymentTermValues } from './dialogs/PaymentTermDialog';
 export { PaymentTermsDialog } from './dialogs/PaymentTermsDialog';
 export type { ListedPaymentTerm, PaymentTermsDialogProps } from './dialogs/PaymentTermsDialog';
+export { TaskDialog } from './dialogs/TaskDialog';
+export type { TaskDialogProps, TaskValues } from './dialogs/TaskDialog';
 export { ImageCropDialog } from './dialogs/ImageCropDialog';
 export type { ImageCropDialogProps, ImageCropKind } from './dialogs/ImageCropDialog';
 // The vacancy create/edit form (issue 15 §3) and the publish dialog.

@@ -43,3 +43,4 @@ export { publishVacancyFixtures } from './PublishVacancyDialog/PublishVacancyDia
 export { vacancyFormFixtures } from '../widgets/VacancyForm/VacancyForm.fixtures';
 export { newThreadFixtures } from './NewThreadDialog/NewThreadDialog.fixtures';
 export { addContactsFixtures } from './AddContactsDialog/AddContactsDialog.fixtures';
+export { taskFixtures } from './TaskDialog/TaskDialog.fixtures';

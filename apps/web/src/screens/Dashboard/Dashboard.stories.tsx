@@ -102,6 +102,7 @@ function task(id: number, kind: TaskRecord['kind']['code'], job: VacancyListItem
 }
 
 const completePath = '/task/{id}/complete';
+const editPath = '/task/{id}/edit';
 const employerTasks = [
   task(71, 'approve-recruiter', regulatory, 'Marco Rossi', '2026-03-11'),
   task(72, 'review-application', engineer, 'Candidate 61', null),
@@ -111,8 +112,13 @@ const employerTaskRoutes: FixtureRoute[] = [
   {
     method: 'POST',
     path: '/task/list',
+    // Each task as last edited (`PUT /task/{id}/edit`), without those completed since.
     respond: ({ calls }) =>
-      page(employerTasks.filter((t) => !calls.some((c) => c.method === 'PUT' && c.path === `/task/${t.id}/complete`))),
+      page(
+        employerTasks
+          .filter((t) => !calls.some((c) => c.method === 'PUT' && c.path === `/task/${t.id}/complete`))
+          .map((t) => ({ ...t, ...(calls.filter((c) => c.method === 'PUT' && c.path === `/task/${t.id}/edit`).at(-1)?.body as object) })),
+      ),
   },
   {
     method: 'GET',
@@ -122,6 +128,11 @@ const employerTaskRoutes: FixtureRoute[] = [
     }),
   },
   { method: 'PUT', path: completePath, respond: () => ({ body: { ...employerTasks[0]!, status: { code: 'done' } } }) },
+  {
+    method: 'PUT',
+    path: editPath,
+    respond: ({ params, body }) => ({ body: { ...employerTasks.find((t) => t.id === Number(params['id']))!, ...(body as object) } }),
+  },
 ];
 const noTasks: FixtureRoute = { method: 'POST', path: '/task/list', respond: () => page([]) };
 
@@ -337,6 +348,36 @@ export const EmployerCompletesTask: Story = {
     const after = await region('My tasks (1)');
     await waitFor(() => expect(within(after).getAllByRole('listitem')).toHaveLength(1), { timeout: 5000 });
     await expect(within(after).getByRole('link')).toHaveTextContent('Review the application of Candidate 61');
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+/** Edit on the home page: the TaskDialog with the task's text and due date; saved, the list shows the new title and note. */
+export const EmployerEditsTask: Story = {
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await heading('Welcome, Anna Keller');
+    const tasks = await region('My tasks (2)');
+    const list = await within(tasks).findByRole('list', { name: 'My tasks' }, { timeout: 5000 });
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit: Approve or reject the request of Marco Rossi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('On the vacancy “Head of Regulatory Affairs”.')).toBeVisible();
+    const title = within(dialog).getByRole('textbox', { name: /^Task/ });
+    await expect(title).toHaveValue('Approve or reject the request of Marco Rossi');
+    await expect(within(dialog).getByRole('group', { name: /^Due date/ })).toHaveTextContent('11/03/2026');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Call Marco Rossi first');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'He prefers mornings.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('The task is saved.', {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit task' })).toBeNull());
+    await expect(api.callsTo('PUT', editPath).map((call) => [call.path, call.body])).toEqual([
+      ['/task/71/edit', { title: 'Call Marco Rossi first', note: 'He prefers mornings.', dueDate: '2026-03-11' }],
+    ]);
+    const item = await within(list).findByRole('listitem', { name: 'Call Marco Rossi first' }, { timeout: 5000 });
+    await expect(item).toHaveTextContent('He prefers mornings.');
+    await expect(api.callsTo('POST', '/task/list').length).toBeGreaterThanOrEqual(2);
     await expectAllMatched(api);
     settle();
   },

@@ -143,6 +143,11 @@ export const messages = defineMessages({
     defaultMessage: 'My tasks ({count, number})',
     description: 'Heading of the open tasks on the home page, with the number of open tasks',
   },
+  taskSaved: {
+    id: 'web.home.taskSaved',
+    defaultMessage: 'The task is saved.',
+    description: 'Success message after a task was edited on the home page',
+  },
   taskCompleted: {
     id: 'web.home.taskCompleted',
     defaultMessage: 'Task completed',

@@ -11,7 +11,9 @@ import {
   Link,
   LoadingOverlay,
   Stack,
+  TaskDialog,
   TaskList,
+  taskText,
   Text,
   VacancyCard,
   VacancyCardList,
@@ -29,6 +31,7 @@ import {
   acceptInvitationFromHomeAtom,
   completeTaskFromHomeAtom,
   declineInvitationFromHomeAtom,
+  editTaskFromHomeAtom,
   employerCountsAtom,
   employerVacanciesAtom,
   employerWaitingAtom,
@@ -145,7 +148,8 @@ function More({ shown, total }: { shown: number; total: number }) {
 // --- Tasks ----------------------------------------------------------------------------------------
 
 /**
- * The user's open tasks (issue 17 point 7): what to do, linking to where it is done, Mark as done
+ * The user's open tasks (issue 17 point 7): what to do, linking to where it is done, Edit (the
+ * TaskDialog: title, due date, note; "The task is saved.", the list read again) and Mark as done
  * ("Task completed"); the heading carries the open-task counter.
  */
 function TasksPanel() {
@@ -153,7 +157,10 @@ function TasksPanel() {
   const tasks = useAtomValue(tasksAtom);
   const openTasks = useAtomValue(countersAtom).data?.openTasks;
   const complete = useSetAtom(completeTaskFromHomeAtom);
+  const edit = useSetAtom(editTaskFromHomeAtom);
   const [completing, setCompleting] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = editing === null ? undefined : tasks.items.find((task) => task.id === editing);
   const [refusal, setRefusal] = useState<string | null>(null);
   const title =
     openTasks === undefined
@@ -180,6 +187,7 @@ function TasksPanel() {
           error={error}
           onRetry={tasks.retry}
           completingId={completing}
+          onEdit={setEditing}
           onComplete={(id) => {
             setCompleting(id);
             setRefusal(null);
@@ -194,6 +202,22 @@ function TasksPanel() {
         />
         {tasks.error ? null : <More shown={tasks.items.length} total={tasks.total} />}
       </Stack>
+      {edited ? (
+        <TaskDialog
+          jobTitle={edited.job.title}
+          defaultValues={{
+            // A workflow task without a title of its own: what the list shows, to change.
+            title: edited.title ?? taskText(intl, { kind: edited.kind.code, title: null, about: edited.about }),
+            note: edited.note,
+            dueDate: edited.dueDate,
+          }}
+          onCancel={() => setEditing(null)}
+          onSubmit={async (payload) => {
+            await edit({ id: edited.id, payload });
+            setEditing(null);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

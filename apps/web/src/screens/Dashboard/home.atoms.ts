@@ -2,6 +2,7 @@ import {
   acceptInvitation,
   completeTask,
   declineInvitation,
+  editTask,
   getVacancyStatistics,
   listApplications,
   listJobRecruiters,
@@ -21,6 +22,7 @@ import {
   type CurrentUser,
   type DeclineInvitationPayload,
   type Id,
+  type TaskEditPayload,
 } from '@mandate/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { atom } from 'jotai';
@@ -118,6 +120,14 @@ export const completeTaskFromHomeAtom = actionAtom({
   run: (api, { id }: { id: Id }, options) => completeTask(api, id, options),
   invalidates: () => [queryKeys.home('tasks'), queryKeys.countersAll],
   notice: () => ({ message: messages.taskCompleted }),
+});
+
+/** `PUT /task/{id}/edit` from the home page (the TaskDialog): the list reads the task again. */
+export const editTaskFromHomeAtom = actionAtom({
+  debugLabel: 'editTaskFromHome',
+  run: (api, { id, payload }: { id: Id; payload: TaskEditPayload }, options) => editTask(api, id, payload, options),
+  invalidates: () => [queryKeys.home('tasks')],
+  notice: () => ({ message: messages.taskSaved }),
 });
 
 // --- Employer -----------------------------------------------------------------------------------

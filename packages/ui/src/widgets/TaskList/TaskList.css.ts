@@ -25,3 +25,4 @@ export const meta = style({
   overflowWrap: 'anywhere',
 });
 export const note = style({ color: vars.text.secondary, fontSize: vars.type.small.size, lineHeight: vars.type.small.lineHeight });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });

@@ -30,6 +30,12 @@ export const messages = defineMessages({
   vacancy: { id: 'ui.taskList.vacancy', defaultMessage: 'Vacancy: {title}', description: 'The vacancy a task belongs to' },
   due: { id: 'ui.taskList.due', defaultMessage: 'Due {date}', description: 'When a task is due' },
   overdue: { id: 'ui.taskList.overdue', defaultMessage: 'Overdue', description: 'Badge of a task past its due date' },
+  edit: { id: 'ui.taskList.edit', defaultMessage: 'Edit', description: 'Button: change a task’s title, due date and note' },
+  editFor: {
+    id: 'ui.taskList.editFor',
+    defaultMessage: 'Edit: {task}',
+    description: 'Accessible name of the edit button, naming the task',
+  },
   complete: { id: 'ui.taskList.complete', defaultMessage: 'Mark as done', description: 'Button: complete a task' },
   completeFor: {
     id: 'ui.taskList.completeFor',

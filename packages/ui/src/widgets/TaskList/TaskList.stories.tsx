@@ -34,14 +34,14 @@ const custom: TaskListItem = {
 const meta = {
   title: 'Widgets/TaskList',
   component: TaskList,
-  args: { tasks: [request, review, custom], onComplete: fn(), onRetry: fn(), today: '2026-11-26' },
+  args: { tasks: [request, review, custom], onComplete: fn(), onEdit: fn(), onRetry: fn(), today: '2026-11-26' },
   parameters: {
     docs: {
       description: {
         component:
           'The user’s open tasks on the home page (001 §4.4, §7.8; issue 17 point 7): what to do — the assignee’s own title or what the ' +
           'workflow asks (approve a request, review an application, report the answer to an offer) — as a link to the record, the vacancy, ' +
-          'the due date with Overdue past it, the note, and Mark as done. Loading, failure with Try again, and empty states.',
+          'the due date with Overdue past it, the note, Edit (the screen opens the TaskDialog) and Mark as done. Loading, failure with Try again, and empty states.',
       },
     },
   },
@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 const items = (canvas: HTMLElement) => within(within(canvas).getByRole('list', { name: /^(Tasks|Aufgaben)$/ })).getAllByRole('listitem');
 
-/** Three open tasks: one overdue, one due later, one with its own title and note; Mark as done names the task. */
+/** Three open tasks: one overdue, one due later, one with its own title and note; Edit and Mark as done name the task. */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const [first, second, third] = items(canvasElement);
@@ -69,6 +69,9 @@ export const Filled: Story = {
     await expect(third).not.toHaveTextContent('Due');
     await userEvent.click(within(second!).getByRole('button', { name: 'Mark as done: Review the application of Sophie Weber' }));
     await expect(args.onComplete).toHaveBeenCalledWith(2);
+    await userEvent.click(within(third!).getByRole('button', { name: 'Edit: Call Sophie about the start date' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(3);
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -132,22 +135,28 @@ export const LongGerman: Story = {
     await expect(first).toHaveTextContent('Fällig am 20. Nov. 2026');
     await expect(within(first!).getByText('Überfällig')).toBeVisible();
     await expect(within(second!).getByRole('button', { name: /^Als erledigt markieren: Bewerbung von Karl-Theodor/ })).toBeVisible();
+    await expect(within(second!).getByRole('button', { name: /^Bearbeiten: Bewerbung von Karl-Theodor/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
-/** The keyboard: Tab goes link, button, link, button; Enter on a button completes that task. */
+/** The keyboard: Tab goes link, Edit, Mark as done in each task; Enter on a button acts on that task. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const [first, second] = items(canvasElement);
     await userEvent.tab();
     await expect(within(first!).getByRole('link')).toHaveFocus();
     await userEvent.tab();
-    await expect(within(first!).getByRole('button')).toHaveFocus();
+    await expect(within(first!).getByRole('button', { name: /^Edit/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith(1);
+    await userEvent.tab();
+    await expect(within(first!).getByRole('button', { name: /^Mark as done/ })).toHaveFocus();
     await userEvent.tab();
     await expect(within(second!).getByRole('link')).toHaveFocus();
     await userEvent.tab();
-    await expect(within(second!).getByRole('button')).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(second!).getByRole('button', { name: /^Mark as done/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onComplete).toHaveBeenCalledWith(2);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -30,6 +30,8 @@ export interface TaskListProps {
   tasks: readonly TaskListItem[];
   /** Mark as done pressed. */
   onComplete?: (id: number) => void;
+  /** Edit pressed (the screen opens the TaskDialog): without it, no Edit action. */
+  onEdit?: (id: number) => void;
   /** The task being completed: its button shows progress. @default null */
   completingId?: number | null;
   /** While the tasks load. @default false */
@@ -65,12 +67,13 @@ function formatDay(intl: IntlShape, day: string): string {
 
 /**
  * The user's open tasks (001 §4.4, §7.8; issue 17 point 7): what to do, linking to the record where
- * it is done, the vacancy, the due date (overdue marked) and the note; Mark as done on each. Shows
+ * it is done, the vacancy, the due date (overdue marked) and the note; Edit and Mark as done on each. Shows
  * skeletons while loading, the failure with Try again, and an empty state. Presentational.
  */
 export function TaskList({
   tasks,
   onComplete,
+  onEdit,
   completingId = null,
   isLoading = false,
   error = null,
@@ -125,16 +128,30 @@ export function TaskList({
               </span>
               {task.note ? <span className={styles.note}>{task.note}</span> : null}
             </div>
-            {onComplete ? (
-              <Button
-                size="small"
-                variant="secondary"
-                isPending={completingId === task.id}
-                aria-label={intl.formatMessage(messages.completeFor as MessageDescriptor, { task: text })}
-                onPress={() => onComplete(task.id)}
-              >
-                {intl.formatMessage(messages.complete)}
-              </Button>
+            {onEdit || onComplete ? (
+              <div className={styles.actions}>
+                {onEdit ? (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(messages.editFor as MessageDescriptor, { task: text })}
+                    onPress={() => onEdit(task.id)}
+                  >
+                    {intl.formatMessage(messages.edit)}
+                  </Button>
+                ) : null}
+                {onComplete ? (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    isPending={completingId === task.id}
+                    aria-label={intl.formatMessage(messages.completeFor as MessageDescriptor, { task: text })}
+                    onPress={() => onComplete(task.id)}
+                  >
+                    {intl.formatMessage(messages.complete)}
+                  </Button>
+                ) : null}
+              </div>
             ) : null}
           </li>
         );
