@@ -100,16 +100,22 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { field: note },
 });
 
-export const Empty: Story = { ...stories.Empty, play: (context) => steps.Empty(context) };
+export const Empty: Story = {
+  ...stories.Empty,
+  play: async (context) => {
+    await steps.Empty(context);
+  },
+};
 // Exactly the payload `PUT /task/{id}/edit` takes (the contract test sends the same to the server).
 export const Filled: Story = {
   ...stories.Filled,
-  play: (context) =>
-    steps.Filled(context, {
+  play: async (context) => {
+    await steps.Filled(context, {
       title: 'Call Jürg Baumann about his request',
       note: 'He can start in March; ask for two references first.',
       dueDate: '2026-12-04',
-    }),
+    });
+  },
 };
 
 /** Opened from the list on a workflow task: its text, due day and no note; the changed title is saved with the rest kept. */
@@ -129,11 +135,51 @@ export const EditExisting: Story = {
   },
 };
 
-export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: (context) => steps.InvalidSubmit(context) };
-export const Submitting: Story = { ...stories.Submitting, play: (context) => steps.Submitting(context) };
-export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: (context) => steps.RefusedFieldErrors(context) };
-export const RefusedMessage: Story = { ...stories.RefusedMessage, play: (context) => steps.RefusedMessage(context) };
-export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: (context) => steps.UnexpectedFailure(context) };
-export const German: Story = { ...stories.German, play: (context) => steps.German(context) };
-export const Keyboard: Story = { ...stories.Keyboard, play: (context) => steps.Keyboard(context) };
-export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: (context) => steps.OutsideClickKeepsIt(context) };
+export const InvalidSubmit: Story = {
+  ...stories.InvalidSubmit,
+  play: async (context) => {
+    await steps.InvalidSubmit(context);
+  },
+};
+export const Submitting: Story = {
+  ...stories.Submitting,
+  play: async (context) => {
+    await steps.Submitting(context);
+  },
+};
+export const RefusedFieldErrors: Story = {
+  ...stories.RefusedFieldErrors,
+  play: async (context) => {
+    await steps.RefusedFieldErrors(context);
+  },
+};
+export const RefusedMessage: Story = {
+  ...stories.RefusedMessage,
+  play: async (context) => {
+    await steps.RefusedMessage(context);
+  },
+};
+export const UnexpectedFailure: Story = {
+  ...stories.UnexpectedFailure,
+  play: async (context) => {
+    await steps.UnexpectedFailure(context);
+  },
+};
+export const German: Story = {
+  ...stories.German,
+  play: async (context) => {
+    await steps.German(context);
+  },
+};
+export const Keyboard: Story = {
+  ...stories.Keyboard,
+  play: async (context) => {
+    await steps.Keyboard(context);
+  },
+};
+export const OutsideClickKeepsIt: Story = {
+  ...stories.OutsideClickKeepsIt,
+  play: async (context) => {
+    await steps.OutsideClickKeepsIt(context);
+  },
+};
