@@ -50,6 +50,7 @@ export type { AppVersion, Health, SwitchResult } from './operations';
 export {
   listUsers,
   checkEmail,
+  createShortlistRecipient,
   signup,
   requestPasswordReset,
   confirmPasswordReset,

@@ -2,6 +2,8 @@ import type {
   ConsultantSearchFilters,
   Id,
   InferOutput,
+  organizationMemberResponse,
+  ShortlistRecipientCreatePayload,
   signupResponse,
   TokenPair,
   UploadedFile,
@@ -78,6 +80,22 @@ export const checkEmail = operation(
   (route) =>
     (client: ApiClient, body: { username: string }, options: CallOptions = {}): Promise<{ available: boolean }> =>
       route.call(client, { body }, options),
+);
+
+/**
+ * `POST /user/create-shortlist-recipient`: a reviewer for the employer's shortlists by e-mail — a new
+ * line manager of their company, or the active colleague with that address (answered as a member).
+ */
+export const createShortlistRecipient = operation(
+  'POST',
+  '/user/create-shortlist-recipient',
+  (route) =>
+    (
+      client: ApiClient,
+      payload: ShortlistRecipientCreatePayload,
+      options: CallOptions = {},
+    ): Promise<InferOutput<typeof organizationMemberResponse>> =>
+      route.call(client, { body: payload }, options),
 );
 
 /** `POST /register/signup`: a new organisation with its first user, signed in. */

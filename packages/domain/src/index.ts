@@ -390,6 +390,7 @@ export {
   resetConfirmSchema,
   bulkSchema,
   closeSchema,
+  shortlistRecipientCreateSchema,
 } from './schemas/user';
 export type { UserListSortField } from './schemas/user';
 export {
@@ -525,6 +526,7 @@ export type {
   CompanyTeamMembersPayload,
   CompanyTeamRevokeMemberPayload,
   MembershipStatusPayload,
+  ShortlistRecipientCreatePayload,
 } from './schemas/payloads';
 
 // Message catalogue

@@ -203,6 +203,10 @@ const serverMessages = {
     de: 'Dieser Personalberater arbeitet nicht an der Vakanz.',
   },
   'unknown-application': { en: 'This application does not belong to the vacancy.', de: 'Diese Bewerbung gehört nicht zu der Vakanz.' },
+  'recipient-unavailable': {
+    en: 'This e-mail address belongs to someone who cannot review your company’s shortlists.',
+    de: 'Diese E-Mail-Adresse gehört zu jemandem, der die Shortlists Ihres Unternehmens nicht beurteilen kann.',
+  },
   'not-in-organization': {
     en: 'This user does not belong to the vacancy’s organisation.',
     de: 'Diese Person gehört nicht zur Organisation der Vakanz.',

@@ -43,6 +43,7 @@ import { usernameExists } from './account.queries';
 import { listEntry, ownerOf, settingsOf, closeAccountErrors } from './user.view';
 import { listUsers } from './user.list';
 import { accountRoutes } from './account.routes';
+import { shortlistRecipientRoutes } from './shortlistRecipient.routes';
 import { unreadThreadCount } from '../inbox/inbox.queries';
 import { openTaskCount } from '../tasks/tasks.queries';
 
@@ -137,6 +138,7 @@ export async function userRoutes(app: FastifyInstance, { db, storage, rateLimit,
   );
 
   await accountRoutes(app, { db, rateLimit });
+  await shortlistRecipientRoutes(app, { db });
 
   // ---- the signed-in user's counters ----------------------------------------------------------
   app.get('/user/counters', doc(TAG, "The signed-in user's counters"), async (request) => {

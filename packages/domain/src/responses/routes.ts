@@ -275,6 +275,7 @@ function userRoutes(): Record<string, v.GenericSchema> {
   return {
     'POST /user/list': listPage(userListItemResponse),
     'POST /user/email-check': v.object({ available: v.boolean() }),
+    'POST /user/create-shortlist-recipient': organizationMemberResponse,
     'POST /register/signup': signupResponse,
     'POST /password/reset': v.object({ message: text() }),
     'POST /password/reset/confirm': tokenPairResponse,

@@ -9,6 +9,7 @@ import type * as auth from './auth';
 import type * as vacancy from './vacancy';
 import type * as candidate from './candidate';
 import type * as organization from './organization';
+import type * as user from './user';
 import type * as ownership from '../ownership';
 
 type Out<S> = S extends (...args: never[]) => infer R
@@ -103,6 +104,7 @@ export type InterviewPayload = Out<typeof candidate.interviewSchema>;
 export type InterviewCancelPayload = Out<typeof candidate.interviewCancelSchema>;
 export type InterviewListQuery = Out<typeof candidate.interviewListQuerySchema>;
 export type SubmissionListQuery = Out<typeof list.submissionListQuerySchema>;
+export type ShortlistRecipientCreatePayload = Out<typeof user.shortlistRecipientCreateSchema>;
 export type OwnershipSettingsPayload = Out<typeof ownership.ownershipSettingsSchema>;
 export type OwnershipResolvePayload = Out<typeof ownership.ownershipResolveSchema>;
 export type OwnershipConflictListQuery = Out<typeof ownership.ownershipConflictListSchema>;

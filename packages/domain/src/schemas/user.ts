@@ -249,3 +249,17 @@ export const bulkSchema = v.object(
 );
 
 export const closeSchema = v.object({ reason: optionalTrimmedText(2000) });
+
+/**
+ * A new reviewer for a shortlist (`POST /user/create-shortlist-recipient`, 001 §7.8): the employer
+ * adds a line manager of their company by e-mail; the names are optional (the part before the @
+ * stands in for a missing first name).
+ */
+export const shortlistRecipientCreateSchema = v.object(
+  {
+    email: emailField(),
+    firstName: optionalTrimmedText(100),
+    lastName: optionalTrimmedText(100),
+  },
+  'domain.error.required',
+);
