@@ -193,3 +193,102 @@ test('in German: the line manager reviews another candidate', async ({ page, req
     expect.arrayContaining([expect.objectContaining({ assessmentLevel: 'unsuitable' })]),
   );
 });
+
+test('the employer composes and sends a shortlist from the vacancy; the line manager reviews it in German and prints it', async ({
+  page,
+  request,
+}) => {
+  // The applications the page offers: those still in the running (001 §9), as the server lists them.
+  const listed = await request.post('/api/application/list', {
+    headers: { Token: employer.token },
+    data: { jobId, status: ['proposed', 'interview', 'in-review', 'offer-made', 'line-manager-review', 'backed-up'], pageSize: 200 },
+  });
+  const offered = ((await listed.json()) as { result: { items: { id: number; candidate: { fullName: string } }[] } }).result.items;
+  expect(offered.length).toBeGreaterThanOrEqual(2);
+  const chosen = offered.slice(-2);
+  const composed = `Compose e2e ${Date.now()}`;
+
+  await signIn(page, employer);
+  await page.goto(`/dashboard/vacancy/${jobId}/view`);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Review shortlist' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/shortlist/job/${jobId}/create$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'New shortlist' })).toBeVisible();
+  const table = page.getByRole('grid', { name: 'Applications that can go on the shortlist' });
+  await expect(table.getByRole('row')).toHaveCount(offered.length + 1);
+  await expectNoAxeViolations(page);
+
+  // One with the pointer (a press on the row toggles it), one with the keyboard (Space on the focused row).
+  const rowOf = (name: string) => table.getByRole('row', { name: new RegExp(name) });
+  await rowOf(chosen[0]!.candidate.fullName).getByRole('rowheader').click();
+  await expect(rowOf(chosen[0]!.candidate.fullName).getByRole('checkbox')).toBeChecked();
+  await rowOf(chosen[1]!.candidate.fullName).getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(rowOf(chosen[1]!.candidate.fullName).getByRole('checkbox')).toBeChecked();
+  await expect(page.getByText('2 candidates chosen')).toBeVisible();
+  const reviewers = page.getByRole('combobox', { name: /Reviewers/ });
+  await reviewers.fill('Marco');
+  await page.getByRole('option', { name: /Marco Rossi/ }).click();
+  await reviewers.press('Escape');
+  await page.getByRole('textbox', { name: /Title/ }).fill(composed);
+  await page.getByRole('textbox', { name: /Message to the reviewers/ }).fill('Two more for you, please by Monday.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send shortlist' }).click();
+
+  await expect(page.getByText('Shortlist sent')).toBeVisible();
+  const sent = page.getByRole('list', { name: 'Sent shortlists' });
+  await expect(sent.getByRole('link', { name: `Open ${composed}` })).toBeVisible();
+  await expect(page.getByText('No candidate chosen')).toBeVisible();
+
+  // What the server holds: the shortlist with the two applications, sent to the line manager.
+  const mine = await request.get(`/api/job/shortlist/list?jobId=${jobId}`, { headers: { Token: lineManager.token } });
+  const item = (
+    (await mine.json()) as { result: { items: { id: number; title: string | null; candidates: number; canReview: boolean }[] } }
+  ).result.items.find((i) => i.title === composed);
+  expect(item).toMatchObject({ candidates: 2, canReview: true });
+  const held = await request.get(`/api/job/shortlist/${item!.id}/view`, { headers: { Token: employer.token } });
+  const record = ((await held.json()) as { result: { applications: { id: number }[]; recipients: number[]; comment: string | null } })
+    .result;
+  expect(record.applications.map((a) => a.id).sort()).toEqual(chosen.map((a) => a.id).sort());
+  expect(record.recipients).toEqual([lineManager.userId]);
+  await expect(sent.getByRole('listitem').filter({ hasText: composed }).getByRole('link', { name: 'Print view' })).toHaveAttribute(
+    'href',
+    `/dashboard/shortlist/${item!.id}/print`,
+  );
+
+  // The line manager, in German, finds it, opens it and reviews a candidate.
+  const [first] = chosen;
+  await signIn(page, lineManager, 'de');
+  await page.goto('/dashboard/shortlist');
+  await page.getByRole('link', { name: `${composed} öffnen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: composed })).toBeVisible();
+  await expect(page.getByText('Two more for you, please by Monday.')).toBeVisible();
+  const card = page.getByRole('region', { name: first!.candidate.fullName });
+  await card.getByRole('button', { name: `${first!.candidate.fullName} beurteilen` }).click();
+  const dialog = page.getByRole('dialog', { name: `${first!.candidate.fullName} beurteilen` });
+  await dialog.getByRole('button', { name: /Einschätzung/ }).click();
+  await page.getByRole('option', { name: 'Gut' }).click();
+  await dialog.getByRole('textbox').last().fill('Solide Erfahrung, gerne ein Gespräch.');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('list', { name: 'Beurteilungen' }).getByText('Solide Erfahrung, gerne ein Gespräch.')).toBeVisible();
+  expect(await feedbackOf(request, first!.id)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ feedback: 'Solide Erfahrung, gerne ein Gespräch.', assessmentLevel: 'good' })]),
+  );
+
+  // Its print page: one section per candidate.
+  await page.goto(`/dashboard/shortlist/${item!.id}/print`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-print-candidate]')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});
+
+test('in German: the employer is told to choose a candidate and a reviewer, 0 axe violations', async ({ page }) => {
+  await signIn(page, employer, 'de');
+  await page.goto(`/dashboard/shortlist/job/${jobId}/create`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neue Shortlist' })).toBeVisible();
+  await page.getByRole('button', { name: 'Shortlist senden' }).click();
+  await expect(page.getByText('Wählen Sie mindestens eine Kandidatin oder einen Kandidaten aus.')).toBeVisible();
+  await expect(page.getByText('Wählen Sie mindestens eine beurteilende Person aus.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

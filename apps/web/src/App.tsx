@@ -123,6 +123,11 @@ export function createRoutes(locale: Locale, store?: AppStore): RouteObject[] {
               lazy: async () => ({ Component: (await import('./screens/Shortlist/ShortlistPrint')).default }),
             },
             {
+              path: 'shortlist/job/:id/create',
+              handle: { title: routeTitles.shortlistCreate } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./screens/Shortlist/ShortlistCompose')).default }),
+            },
+            {
               path: 'shortlist/job/:id/print',
               handle: { title: routeTitles.shortlistPrint } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./screens/Shortlist/ShortlistPrint')).JobShortlistPrint }),

@@ -62,6 +62,10 @@ export const queryKeys = {
   shortlist: (id: Id) => ['shortlists', 'view', id] as const,
   /** A vacancy's shortlisted candidates (its print page). */
   jobShortlist: (jobId: Id) => ['shortlists', 'job', jobId] as const,
+  /** The applications of a vacancy that can go on a shortlist (under `vacancyAll`). */
+  shortlistApplications: (jobId: Id) => ['vacancy', jobId, 'shortlist-applications'] as const,
+  /** `GET /organization/{id}/member/list`: an organisation's users (the shortlist's recipients). */
+  organizationMembers: (organizationId: Id) => ['organization', organizationId, 'members'] as const,
   /** Everything of shortlists: what a review invalidates. */
   shortlistsAll: ['shortlists'] as const,
   /** The notes of one record (`POST /note/list` by type and id), as the viewer's organisation sees them. */

@@ -12,6 +12,7 @@ describe('route builders (001 §2.2)', () => {
     expect(paths.shortlist()).toBe('/dashboard/shortlist');
     expect(paths.shortlistJobPrint(3)).toBe('/dashboard/shortlist/job/3/print');
     expect(paths.shortlistPrint(4)).toBe('/dashboard/shortlist/4/print');
+    expect(paths.shortlistCreate(5)).toBe('/dashboard/shortlist/job/5/create');
     expect(paths.candidate(5)).toBe('/dashboard/candidate/5/view');
     expect(paths.candidateApplicationCreate(9)).toBe('/dashboard/candidate/application/create?job=9');
     expect(paths.candidateApplicationCreate(9, 2)).toBe('/dashboard/candidate/application/create?job=9&candidate=2');

@@ -43,6 +43,8 @@ export const paths = {
   /** The vacancy list (no route in the spec): filters, sort and page as its query (`?q=…&tab=active`). */
   vacancies: (query?: string) => `/dashboard/vacancies${query ? `?${query}` : ''}`,
   shortlist: () => '/dashboard/shortlist',
+  /** The employer's compose-and-send page of a vacancy's shortlist (not a spec route: issue 16 §6). */
+  shortlistCreate: (jobId: RouteId) => `/dashboard/shortlist/job/${jobId}/create`,
   shortlistJobPrint: (jobId: RouteId) => `/dashboard/shortlist/job/${jobId}/print`,
   shortlistPrint: (id: RouteId) => `/dashboard/shortlist/${id}/print`,
   candidate: (id: RouteId) => `/dashboard/candidate/${id}/view`,

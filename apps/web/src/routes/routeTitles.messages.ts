@@ -83,6 +83,11 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Shortlist (print)',
     description: 'Page title of the print page of a shortlist',
   },
+  shortlistCreate: {
+    id: 'web.title.shortlistCreate',
+    defaultMessage: 'New shortlist',
+    description: 'Page title of the page where an employer composes and sends a shortlist',
+  },
   messageThread: { id: 'web.title.messageThread', defaultMessage: 'Conversation', description: 'Page title of a message thread' },
   messagesWithUser: {
     id: 'web.title.messagesWithUser',

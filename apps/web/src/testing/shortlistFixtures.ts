@@ -1,7 +1,14 @@
-import type { JobShortlist, Shortlist, ShortlistCandidate, ShortlistListItem } from '@mandate/api-client';
+import type {
+  ApplicationListItem,
+  JobShortlist,
+  OrganizationMember,
+  Shortlist,
+  ShortlistCandidate,
+  ShortlistListItem,
+} from '@mandate/api-client';
 import { permissionsForRoles, type CurrentUser } from '@mandate/domain';
 import { hasSucceeded, type FixtureCall, type FixtureRoute } from './fixtureFetch';
-import { users } from './fixtures';
+import { users, vacancy } from './fixtures';
 
 /**
  * The server of the shortlist screens' stories (Screens/ShortlistView, ShortlistPrint; decision
@@ -164,5 +171,107 @@ export function shortlistServer({ german = false } = {}): FixtureRoute[] {
       },
     },
     { method: 'GET', path: '/list/assessment-levels', respond: ({ locale }) => ({ body: levels(locale) }) },
+  ];
+}
+
+// ---- the employer's compose page (Screens/ShortlistCompose) ----------------------------------------
+
+/** `GET /job/{id}/view` of the shortlist's vacancy as its employer reads it (with "review-shortlist"). */
+export const composeVacancy = (locale = 'en', canSend = true) => ({
+  ...vacancy('active', locale),
+  id: shortlistJobId,
+  title: job.title,
+  actions: [...vacancy('active', locale).actions, ...(canSend ? (['review-shortlist'] as const) : [])],
+});
+
+/** `POST /application/list` of the vacancy: its applications that can go on a shortlist. */
+export function composeApplications(locale = 'en'): ApplicationListItem[] {
+  const labels: Record<string, [string, string]> = {
+    'backed-up': ['Backup', 'Reserve'],
+    'line-manager-review': ['Line review', 'Prüfung durch Linienvorgesetzte'],
+    'in-review': ['In review', 'In Prüfung'],
+  };
+  return people.map(([id, name, status]) => ({
+    id,
+    status: { code: status, label: labels[status]![locale === 'de' ? 1 : 0] },
+    job,
+    candidate: { id: id - 500, fullName: name, email: null, phone: null, city: 'Basel' },
+    recruiter: { id: 42, fullName: 'Lea Schneider', organization: { id: 8, name: 'Alpine Search AG' } },
+    rating: null,
+    interviewsCount: 0,
+    creationDate: '2026-03-02T12:00:00.000Z',
+    statusChangeDate: '2026-03-03T12:00:00.000Z',
+  }));
+}
+
+/** `GET /organization/{id}/member/list` of Helvetia Pharma: the employer, the line manager, a colleague, and one who left. */
+export const composeMembers = (): OrganizationMember[] => [
+  member(users.employer.id, users.employer.name, 'Head of HR', ['employer']),
+  member(lineManager.id, lineManager.name, 'CFO', ['line-manager']),
+  member(32, 'Sara Frei', 'Head of Production', ['line-manager']),
+  { ...member(33, 'Tom Alt', null, ['line-manager']), status: { code: 'inactive' } },
+];
+
+function member(
+  id: number,
+  name: string,
+  position: string | null,
+  roles: OrganizationMember['roles'][number]['code'][],
+): OrganizationMember {
+  return { id, name, position, roles: roles.map((code) => ({ code })), status: { code: 'active' }, membershipStatus: { code: 'active' } };
+}
+
+/**
+ * The compose page's server: the vacancy, its applications, the company's members, the vacancy's
+ * shortlists (the sent one appears once the create call succeeded), adding a reviewer by e-mail
+ * (`nora@helvetia-pharma.example` becomes member 34) and the create call.
+ */
+export function shortlistComposeServer({ applications = true } = {}): FixtureRoute[] {
+  const sentOnce = (calls: readonly FixtureCall[]) => hasSucceeded(calls, 'POST', `/job/${shortlistJobId}/shortlist/create`);
+  const sent = (calls: readonly FixtureCall[]): ShortlistListItem[] =>
+    sentOnce(calls)
+      ? [
+          {
+            id: 56,
+            job,
+            title: 'Process engineers for the CFO',
+            comment: null,
+            createdBy: { id: users.employer.id, fullName: users.employer.name },
+            creationDate: '2026-03-06T12:00:00.000Z',
+            candidates: 2,
+            reviewedByMe: 0,
+            canReview: false,
+          },
+        ]
+      : [];
+  return [
+    { method: 'GET', path: '/job/{id}/view', respond: ({ locale }) => ({ body: composeVacancy(locale) }) },
+    {
+      method: 'POST',
+      path: '/application/list',
+      respond: ({ locale }) => {
+        const items = applications ? composeApplications(locale) : [];
+        return { body: { items, total: items.length } };
+      },
+    },
+    { method: 'GET', path: '/organization/{id}/member/list', respond: () => ({ body: { items: composeMembers() } }) },
+    {
+      method: 'GET',
+      path: '/job/shortlist/list',
+      respond: ({ calls }) => {
+        const items = sent(calls);
+        return { body: { items, total: items.length } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/user/create-shortlist-recipient',
+      respond: ({ body }) => ({ body: member(34, (body as { email: string }).email.split('@')[0]!, null, ['line-manager']) }),
+    },
+    {
+      method: 'POST',
+      path: '/job/{id}/shortlist/create',
+      respond: () => ({ body: { ...shortlistRecord(), id: 56, title: 'Process engineers for the CFO', canReview: false } }),
+    },
   ];
 }

@@ -1,4 +1,3 @@
-import type { ShortlistListItem } from '@mandate/api-client';
 import {
   AssessmentFeedbackDialog,
   Badge,
@@ -24,6 +23,7 @@ import { currentUserAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
 import { messages } from './Shortlist.messages';
 import * as styles from './Shortlist.css';
+import { ShortlistRow } from './ShortlistRow';
 import { dayOf, shortlistName } from './shortlistText';
 import {
   assessmentLevelsAtom,
@@ -82,43 +82,6 @@ function Failed({
         </InlineAlert>
       </Stack>
     </main>
-  );
-}
-
-/** One entry of the list: name, vacancy, sender and day, counts, and the links to open and print it. */
-function ShortlistRow({ item, jobId }: { item: ShortlistListItem; jobId: number }) {
-  const intl = useIntl();
-  const name = shortlistName(intl, item);
-  const date = dayOf(intl, item.creationDate);
-  const query = new URLSearchParams({ ...(jobId ? { job: String(jobId) } : {}), shortlist: String(item.id) });
-  return (
-    <li className={styles.row}>
-      <span className={styles.rowHead}>
-        <Link
-          href={`${paths.shortlist()}?${query.toString()}`}
-          aria-label={intl.formatMessage(messages.open as MessageDescriptor, { name })}
-        >
-          {name}
-        </Link>
-        {item.canReview ? <Badge tone="info">{intl.formatMessage(messages.toReview)}</Badge> : null}
-      </span>
-      <Text tone="secondary">
-        {[
-          intl.formatMessage(messages.vacancy as MessageDescriptor, { title: item.job.title }),
-          item.createdBy
-            ? intl.formatMessage(messages.sentBy as MessageDescriptor, { name: item.createdBy.fullName, date })
-            : intl.formatMessage(messages.sentOn as MessageDescriptor, { date }),
-        ].join(' · ')}
-      </Text>
-      <span className={styles.rowHead}>
-        <Text>
-          {item.canReview
-            ? intl.formatMessage(messages.counts as MessageDescriptor, { candidates: item.candidates, reviewed: item.reviewedByMe })
-            : intl.formatMessage(messages.candidateCount as MessageDescriptor, { candidates: item.candidates })}
-        </Text>
-        <Link href={paths.shortlistPrint(item.id)}>{intl.formatMessage(messages.print)}</Link>
-      </span>
-    </li>
   );
 }
 

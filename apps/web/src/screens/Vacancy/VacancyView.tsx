@@ -55,8 +55,8 @@ const destructive: readonly JobAction[] = ['cancel', 'delete-draft'];
 /** Menu actions that lead to a page of their own rather than a dialog: the item is a link there. */
 const linkedActions: Partial<Record<JobAction, (id: Vacancy['id']) => string>> = {
   edit: (id) => paths.vacancyEdit(id),
-  // The vacancy's shortlists: their review by line managers and the print pages.
-  'review-shortlist': (id) => `${paths.shortlist()}?job=${id}`,
+  // Compose and send a shortlist to reviewers; the vacancy's sent shortlists and their print pages below it.
+  'review-shortlist': (id) => paths.shortlistCreate(id),
 };
 
 /** The actions menu from the server's `GET /job/{id}/menu` answer: the browser never decides what is allowed. */
