@@ -36,6 +36,7 @@ import {
 import { addContactsSchema, noteSchema, PAYMENT_TERM_MAX_DAYS, paymentTermSchema, productFeedbackSchema, threadSchema } from './messaging';
 import { consultantFilterDefaults, consultantSearchFiltersSchema } from './filters';
 import { loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from './auth';
+import { shortlistRecipientCreateSchema } from './user';
 import type { HirePayload } from './payloads';
 
 const today = parseLocalDate('2026-03-15') as LocalDate;
@@ -146,6 +147,7 @@ const cases: Record<string, Case> = {
   consultantFilters: { schema: consultantSearchFiltersSchema(), valid: {}, required: [] },
   login: { schema: loginSchema, valid: { username: 'a@b.ch', password: 'secret' }, required: ['username', 'password'] },
   otpRequest: { schema: otpRequestSchema, valid: { username: 'a@b.ch' }, required: ['username'] },
+  shortlistRecipientCreate: { schema: shortlistRecipientCreateSchema, valid: { email: 'cfo@company.ch' }, required: ['email'] },
   otpLogin: { schema: otpLoginSchema, valid: { username: 'a@b.ch', code: '123456' }, required: ['username', 'code'] },
   refresh: { schema: refreshSchema, valid: { refreshToken: 'r' }, required: ['refreshToken'] },
 };
