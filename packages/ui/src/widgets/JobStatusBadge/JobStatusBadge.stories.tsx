@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jobStatuses } from '@mandate/domain';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { UiProvider } from '../../i18n/UiProvider';
+import { uiMessages } from '../../i18n/messages';
 import { JobStatusBadge, jobStatusTones } from './JobStatusBadge';
 
 const meta = {
@@ -56,5 +58,76 @@ export const German: Story = {
     }
     const long = canvas.getByText('Gelöschter Entwurf');
     await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth);
+  },
+};
+
+/** Each status in both languages side by side: the English and the German label from domain, the same tone in both. */
+export const EnglishAndGerman: Story = {
+  render: () => (
+    <table>
+      <caption>Vacancy statuses</caption>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">English</th>
+          <th scope="col">Deutsch</th>
+        </tr>
+      </thead>
+      <tbody>
+        {jobStatuses.map((status) => (
+          <tr key={status} data-status={status}>
+            <th scope="row">{status}</th>
+            <td>
+              <JobStatusBadge status={status} />
+            </td>
+            <td lang="de">
+              <UiProvider locale="de" messages={uiMessages.de}>
+                <JobStatusBadge status={status} />
+              </UiProvider>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('table', { name: 'Vacancy statuses' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['empty', 'Empty', 'Leer'],
+      ['draft', 'Draft', 'Entwurf'],
+      ['active', 'Active', 'Aktiv'],
+      ['on-hold', 'On hold', 'Pausiert'],
+      ['closed', 'Closed', 'Geschlossen'],
+      ['cancelled', 'Cancelled', 'Abgebrochen'],
+      ['expired', 'Expired', 'Abgelaufen'],
+      ['deleted-draft', 'Deleted draft', 'Gelöschter Entwurf'],
+    ]);
+    // The tone does not depend on the language.
+    for (const row of rows) {
+      const [en, de] = Array.from(row.querySelectorAll('td'), (cell) => getComputedStyle(cell.firstElementChild!).backgroundColor);
+      await expect(de).toBe(en);
+    }
+  },
+};
+
+/** A column narrower than the longest German label: the badge stays inside it and the label ends in an ellipsis; its whole text is still there for screen readers. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  args: { status: 'deleted-draft' },
+  render: (args) => (
+    <div style={{ width: 80 }} data-testid="cell">
+      <JobStatusBadge {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const cell = canvas.getByTestId('cell');
+    const badge = canvas.getByText('Gelöschter Entwurf');
+    await expect(badge).toBeVisible();
+    await expect(badge.parentElement!.getBoundingClientRect().right).toBeLessThanOrEqual(cell.getBoundingClientRect().right + 0.5);
+    await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    await expect(badge.scrollWidth).toBeGreaterThan(badge.clientWidth);
+    await expect(getComputedStyle(badge).textOverflow).toBe('ellipsis');
   },
 };
