@@ -102,14 +102,21 @@ export const facts = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * A hanging indent: a fact too long for one line goes on under its own first letter, not under its
+ * dot; otherwise the frame would clip the start of every further line of it.
+ */
 export const fact = style({
   minWidth: 0,
+  paddingInlineStart: separatorWidth,
+  textIndent: `calc(-1 * ${separatorWidth})`,
   '::before': {
     // A middle dot, hidden from screen readers (alternative text "").
     content: '"\\00B7" / ""',
     display: 'inline-block',
     width: separatorWidth,
     textAlign: 'center',
+    textIndent: 0,
   },
 });
 

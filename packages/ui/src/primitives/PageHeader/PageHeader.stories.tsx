@@ -195,3 +195,95 @@ export const Narrow: Story = {
     await expect(parseFloat(getComputedStyle(heading).fontSize)).toBeLessThan(28);
   },
 };
+
+/** By keyboard: back link, the Actions menu, then the primary action (the h1 is no tab stop); the menu opens with Enter, arrows move, Escape closes it back onto its button. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    onAction.mockClear();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Vacancies' })).toHaveFocus();
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Invite search consultants' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Put on hold' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(onAction).not.toHaveBeenCalled();
+    // And a choice by keyboard.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu', { name: 'Actions' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(onAction).toHaveBeenCalledWith('send-to-all-recruiters');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    trigger.blur();
+  },
+};
+
+/** A record the viewer may only read: no actions at all, and facts the record lacks (empty, null, false) are left out rather than shown as gaps. */
+export const ReadOnlyWithMissingFacts: Story = {
+  args: {
+    primaryAction: undefined,
+    actions: undefined,
+    status: <JobStatusBadge status="closed" />,
+    facts: ['Ref. 2025-0042', '', null, 'Closed 30 Jun 2025', false],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    const facts = canvas.getByRole('list');
+    await expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ref. 2025-0042', 'Closed 30 Jun 2025']);
+    await expect(canvas.getByText('Closed', { exact: true })).toBeVisible();
+    // Only the back link is a tab stop.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Vacancies' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Vacancies' })).not.toHaveFocus();
+  },
+};
+
+/** Phone width in German: the long title, back link and facts wrap, the actions go below, nothing overflows. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  args: {
+    title: 'Stellvertretende Abteilungsleiterin Finanz- und Rechnungswesen (Konzernrechnungslegungsspezialistin)',
+    status: <JobStatusBadge status="on-hold" />,
+    back: { href: '/dashboard/vacancies', label: 'Zurück zu allen Stellenausschreibungen' },
+    facts: ['Referenz 2025-0042', 'Verantwortlich Anna-Katharina Meier-Hohenstein', 'Läuft ab am 11.06.2025'],
+    primaryAction: <Button>Personalberaterinnen einladen</Button>,
+    actions: <Menu label="Aktionen" placement="bottom end" items={[{ id: 'edit', label: 'Bearbeiten' }]} />,
+  },
+  render: (args) => (
+    <div style={{ width: 320 }} data-testid="frame">
+      <PageHeader {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(canvas.getByText('Pausiert')).toBeVisible();
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(parseFloat(getComputedStyle(heading).lineHeight) * 2.5);
+    const trigger = canvas.getByRole('button', { name: 'Aktionen' });
+    await expect(trigger.getBoundingClientRect().top).toBeGreaterThanOrEqual(canvas.getByRole('list').getBoundingClientRect().bottom);
+    await expect(canvas.getByRole('button', { name: 'Personalberaterinnen einladen' })).toBeVisible();
+    await expectNoOverflow(canvas.getByTestId('frame'));
+    // A fact longer than a line wraps under its own text: no line of it starts outside the frame (where it would be clipped).
+    const left = canvas.getByTestId('frame').getBoundingClientRect().left;
+    const owner = canvas.getByText('Verantwortlich Anna-Katharina Meier-Hohenstein');
+    const range = document.createRange();
+    range.selectNodeContents(owner);
+    const lines = Array.from(range.getClientRects());
+    await expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) await expect(line.left).toBeGreaterThanOrEqual(left - 0.5);
+  },
+};
