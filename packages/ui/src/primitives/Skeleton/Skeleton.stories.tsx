@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Card } from '../Card';
 import { Skeleton, SkeletonText, skeletonHeights } from './Skeleton';
 
@@ -101,5 +103,63 @@ export const InCard: Story = {
     // The skeletons stay inside the card body.
     const body = area.getBoundingClientRect();
     for (const part of skeletonsIn(area)) await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(body.right);
+  },
+};
+
+/** Line counts as a caller may pass them: one line is full width (no short last line), less than one still shows one, fractions round down. */
+export const LineCounts: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, width: 300 }} aria-busy="true">
+      <div data-testid="one">
+        <SkeletonText lines={1} />
+      </div>
+      <div data-testid="zero">
+        <SkeletonText lines={0} />
+      </div>
+      <div data-testid="fraction">
+        <SkeletonText lines={2.7} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const linesIn = (id: string) => skeletonsIn(canvas.getByTestId(id)).slice(1);
+    const one = linesIn('one');
+    await expect(one).toHaveLength(1);
+    await expect(one[0]!.getBoundingClientRect().width).toBe(300);
+    await expect(linesIn('zero')).toHaveLength(1);
+    const two = linesIn('fraction');
+    await expect(two).toHaveLength(2);
+    await expect(two[1]!.getBoundingClientRect().width).toBeCloseTo(180, 0);
+  },
+};
+
+/** What a screen does: skeletons while loading, then the content in the same place without a jump, and `aria-busy` off. */
+function LoadingThenLoaded() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div style={{ width: 400, display: 'grid', gap: 12 }}>
+      <Button variant="secondary" onPress={() => setLoaded(true)}>
+        Finish loading
+      </Button>
+      <section aria-label="Comment" aria-busy={!loaded} data-testid="area">
+        {loaded ? <p style={{ margin: 0 }}>Strong on validation; I would like to meet him.</p> : <Skeleton />}
+      </section>
+    </div>
+  );
+}
+
+export const ThenContent: Story = {
+  render: () => <LoadingThenLoaded />,
+  play: async ({ canvas }) => {
+    const area = canvas.getByTestId('area');
+    await expect(area).toHaveAttribute('aria-busy', 'true');
+    await expect(area.textContent).toBe('');
+    const before = area.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
+    await expect(area).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.getByRole('region', { name: 'Comment' })).toHaveTextContent('Strong on validation');
+    // A line of text stands where the line's skeleton stood: the same height.
+    await expect(area.getBoundingClientRect().height).toBe(before);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

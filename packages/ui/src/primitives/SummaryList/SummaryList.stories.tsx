@@ -168,3 +168,46 @@ export const LongGermanText: Story = {
     }
   },
 };
+
+/** Phone width in English: one pair per row, label above its value, nothing overflows. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Card>
+        <SummaryList {...args} />
+      </Card>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('group', { name: 'Vacancy details' });
+    const terms = within(list).getAllByRole('term');
+    const values = within(list).getAllByRole('definition');
+    for (let i = 0; i < terms.length; i++) {
+      await expect(values[i]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(terms[i]!.getBoundingClientRect().bottom);
+      await expect(terms[i]!.getBoundingClientRect().left).toBe(terms[0]!.getBoundingClientRect().left);
+    }
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(within(list).getByRole('link', { name: 'Anna Meier' })).toBeVisible();
+  },
+};
+
+/** A zero is a value, not a gap: 0 and "0" show, while false and a blank string read "Not given". */
+export const ZeroIsAValue: Story = {
+  args: {
+    'aria-label': 'Placement figures',
+    items: [
+      { id: 'interviews', label: 'Interviews', value: 0 },
+      { id: 'fee', label: 'Fee percentage', value: '0' },
+      { id: 'guarantee', label: 'Guarantee case', value: false },
+      { id: 'approval', label: 'Approval ID', value: '   ' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(pairs(canvas.getByRole('group', { name: 'Placement figures' }))).toEqual([
+      ['Interviews', '0'],
+      ['Fee percentage', '0'],
+      ['Guarantee case', 'Not given'],
+      ['Approval ID', 'Not given'],
+    ]);
+  },
+};
