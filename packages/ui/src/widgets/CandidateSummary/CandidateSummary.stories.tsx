@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../primitives/Layout';
 import {
   CandidateConsentSummary,
@@ -116,5 +116,111 @@ export const German: Story = {
       Dokument: 'Datenschutzerklärung für Kandidaten',
       Sprache: 'Englisch',
     });
+  },
+};
+
+/** A candidate entered with little: the missing facts read "Not given", the address is what there is of it, the internal note shows. */
+export const SparseProfile: Story = {
+  render: () => (
+    <CandidateSummary
+      candidate={{
+        ...profile,
+        email: null,
+        phone: null,
+        dateOfBirth: null,
+        address: null,
+        zipCode: null,
+        country: null,
+        employed: null,
+        position: null,
+        comment: 'Met at the Swiss Biotech Day; wants to stay in the Basel region.',
+      }}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(facts(canvasElement, 'Profile')).toEqual({
+      'E-mail': 'Not given',
+      Phone: 'Not given',
+      'Date of birth': 'Not given',
+      Address: 'Basel',
+      'Current position': 'Not given',
+      'Currently employed': 'Not given',
+      'Search consultant': 'Sabine Graf · Graf Executive Search',
+      'Entered on': '2 Mar 2026',
+      'Internal note': 'Met at the Swiss Biotech Day; wants to stay in the Basel region.',
+    });
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** A consent recorded in German without the signed notice (it is optional evidence), by someone whose account is gone. */
+export const ConsentWithoutSignedCopy: Story = {
+  render: () => (
+    <Stack gap="large">
+      <CandidateFileList files={files.slice(0, 1)} />
+      <CandidateConsentSummary consent={{ ...consent, locale: 'de', recordedBy: null, signedCopy: null }} />
+    </Stack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(facts(canvasElement, 'Data-privacy consent')).toMatchObject({
+      Language: 'German',
+      'Recorded by': 'Not given',
+      'Signed notice': 'Not given',
+    });
+    await expect(within(canvas.getByRole('list', { name: 'Documents' })).getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** The documents and the signed notice are reached by Tab, in reading order after the e-mail link. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const order = [
+      canvas.getByRole('link', { name: 'lena.vogel@example.ch' }),
+      canvas.getByRole('link', { name: /CV Lena Vogel\.pdf/ }),
+      canvas.getByRole('link', { name: /Reference Roche\.pdf/ }),
+      canvas.getByRole('link', { name: /Signed notice\.pdf/ }),
+    ];
+    for (const link of order) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    await expect(order[2]).toHaveAttribute('download', 'Reference Roche.pdf');
+    order[3]!.blur();
+  },
+};
+
+/** Phone width in German with long values: labels above values, the long name, position and file names wrap inside. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  render: () => (
+    <div style={{ width: 320 }} data-testid="frame">
+      <Stack gap="large">
+        <CandidateSummary
+          candidate={{
+            ...profile,
+            email: 'maximiliane.zurbriggen-oberholzer@personalberatung-oberrhein.example.ch',
+            address: 'Untere Rebgasse 112, Hinterhaus',
+            city: 'Schaffhausen',
+            zipCode: '8200',
+            country: 'Schweiz',
+            position: 'Leiterin Qualitätssicherung und Validierungsprozessentwicklung',
+            owner: 'Friedrich-Wilhelm Müller-Lüdenscheidt · Personalberatungsgesellschaft Oberrhein mbH',
+          }}
+        />
+        <CandidateFileList files={[{ ...files[0]!, title: 'Lebenslauf_Maximiliane_Zurbriggen-Oberholzer_2026_vollständig.pdf' }]} />
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(facts(canvasElement, 'Profil')).toMatchObject({
+      Adresse: 'Untere Rebgasse 112, Hinterhaus, 8200 Schaffhausen, Schweiz',
+      'Aktuelle Position': 'Leiterin Qualitätssicherung und Validierungsprozessentwicklung',
+    });
+    await expect(canvas.getByRole('link', { name: /^Lebenslauf_Maximiliane/ })).toBeVisible();
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const el of Array.from(frame.querySelectorAll('dd, a'))) {
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right + 0.5);
+    }
   },
 };

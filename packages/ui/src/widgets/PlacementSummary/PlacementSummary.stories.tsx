@@ -111,3 +111,43 @@ export const German: Story = {
     await expect(shown['Bestellnr. / Genehmigungs-ID']).toBe('PO-2026-0042');
   },
 };
+
+/** Read-only in German: a guarantee case with a fixed fee in euros, no actions for this viewer. */
+export const GermanGuaranteeReadOnly: Story = {
+  globals: { locale: 'de' },
+  args: { ...FixedFeeGuarantee.args },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Vermittlung' })).toBeVisible();
+    await expect(canvas.getByText('Garantiefall')).toBeVisible();
+    const shown = figures(canvasElement);
+    await expect(shown['Gesamtpaket']).toMatch(/^EUR 95\D000$/);
+    await expect(shown['Vermittlungshonorar']).toMatch(/^EUR 15\D000$/);
+    await expect(shown['Angebotsdatum']).toBe('02.02.2026');
+    await expect(shown['Vertrag unterzeichnet']).toBe('10.02.2026');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Aktionen zur Vermittlung' })).toBeNull();
+  },
+};
+
+/** Phone width in German: labels above values, the buttons wrap, nothing overflows; Space presses a button too. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  args: { ...German.args, placement: { ...FixedFeeGuarantee.args!.placement!, isGuaranteeCase: true } },
+  render: (args) => (
+    <div style={{ width: 300 }} data-testid="frame">
+      <PlacementSummary {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const el of Array.from(frame.querySelectorAll('dt, dd, button, h3, span'))) {
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right + 0.5);
+    }
+    const revert = canvas.getByRole('button', { name: 'Vermittlung rückgängig machen' });
+    revert.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onAction).toHaveBeenCalledWith('revert-placement');
+    revert.blur();
+  },
+};

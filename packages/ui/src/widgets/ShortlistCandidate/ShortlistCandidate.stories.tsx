@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ShortlistCandidate, type ShortlistCandidateProps } from './ShortlistCandidate';
 
+const onReview = fn();
+
 const base: ShortlistCandidateProps = {
   candidate: {
     fullName: 'Jonas Roth',
@@ -123,5 +125,131 @@ export const GermanLongText: Story = {
     });
     await expect(canvas.getByText('Marco Rossi am 05.03.2026')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Warum diese Kandidatin / dieser Kandidat' })).toBeVisible();
+  },
+};
+
+/** Reviews in every assessment tone, one without an assessment and one by a deleted account. */
+export const ReviewsOfEveryKind: Story = {
+  args: {
+    reviews: [
+      {
+        id: 11,
+        author: 'Marco Rossi',
+        date: '2026-03-05T10:00:00.000Z',
+        assessment: { code: 'excellent', label: 'Excellent' },
+        feedback: 'Exactly the profile we need.',
+      },
+      {
+        id: 12,
+        author: 'Anna Keller',
+        date: '2026-03-06T10:00:00.000Z',
+        assessment: { code: 'average', label: 'Average' },
+        feedback: 'Solid, little people management.',
+      },
+      {
+        id: 13,
+        author: 'Lukas Brunner',
+        date: '2026-03-07T10:00:00.000Z',
+        assessment: { code: 'poor', label: 'Poor' },
+        feedback: 'Too far from our processes.',
+      },
+      { id: 14, author: null, date: '2026-03-08T10:00:00.000Z', assessment: null, feedback: 'Please ask about the notice period.' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(within(items[0]!).getByText('Excellent')).toBeVisible();
+    const tone = (item: HTMLElement, label: string) => getComputedStyle(within(item).getByText(label).parentElement!).backgroundColor;
+    await expect(tone(items[0]!, 'Excellent')).not.toBe(tone(items[1]!, 'Average'));
+    await expect(tone(items[1]!, 'Average')).not.toBe(tone(items[2]!, 'Poor'));
+    // No assessment: no badge; a deleted account: a neutral name instead of an empty one.
+    await expect(within(items[3]!).getByText('A former user on 8 Mar 2026')).toBeVisible();
+    await expect(within(items[3]!).getByText('Please ask about the notice period.')).toBeVisible();
+    await expect(items[0]!.firstElementChild!.children).toHaveLength(2);
+    await expect(items[3]!.firstElementChild!.children).toHaveLength(1);
+  },
+};
+
+/** Nothing known but the name: contact, position, place and the day read "Not given". */
+export const FactsMissing: Story = {
+  args: {
+    candidate: {
+      ...base.candidate,
+      position: null,
+      employed: false,
+      email: null,
+      phone: '+41 79 555 01 07',
+      place: null,
+      submitted: null,
+      comment: null,
+    },
+    headingLevel: 3,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Jonas Roth' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: 'Documents' })).toBeVisible();
+    await expect(facts(canvasElement, 'Key facts about Jonas Roth')).toMatchObject({
+      'Current position': 'Not given',
+      Employed: 'No',
+      Location: 'Not given',
+      Contact: '+41 79 555 01 07',
+      'Submitted on': 'Not given',
+    });
+    await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
+  },
+};
+
+/** The Review action by keyboard: Enter and Space both press it. */
+export const KeyboardReview: Story = {
+  args: {
+    action: (
+      <Button size="small" onPress={onReview}>
+        Review
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    onReview.mockClear();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Review' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(onReview).toHaveBeenCalledTimes(2);
+    // Then the mail link and the CV.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'jonas.roth@example.ch' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /CV Jonas Roth\.pdf/ })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Phone width in German: status and action go under the long name, nothing overflows the card. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  args: {
+    ...GermanLongText.args,
+    action: (
+      <Button size="small" onPress={onReview}>
+        Beurteilen
+      </Button>
+    ),
+  },
+  render: (args) => (
+    <div style={{ width: 340 }} data-testid="frame">
+      <ShortlistCandidate {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Maximiliane Katharina von Hohenzollern-Sigmaringen' });
+    await expect(within(region).getByRole('button', { name: 'Beurteilen' })).toBeVisible();
+    await expect(within(region).getByText('Nicht geeignet')).toBeVisible();
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const el of Array.from(region.querySelectorAll('h2, dd, p, button, a'))) {
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 0.5);
+    }
   },
 };
