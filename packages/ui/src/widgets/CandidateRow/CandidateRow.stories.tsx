@@ -109,3 +109,67 @@ export const German: Story = {
     await expect(within(row).getByRole('button', { name: 'Aktionen' })).toBeVisible();
   },
 };
+
+/** By keyboard: Tab to the name, Tab to Actions, Enter opens the menu, the arrows move, Enter chooses and focus goes back to the button; Escape closes without a choice. */
+export const Keyboard: Story = {
+  args: { onAction: fn() },
+  play: async ({ canvas, args }) => {
+    const row = canvas.getByRole('listitem', { name: 'Lena Vogel' });
+    await userEvent.tab();
+    await expect(within(row).getByRole('link', { name: 'Lena Vogel' })).toHaveFocus();
+    await userEvent.tab();
+    const trigger = within(row).getByRole('button', { name: 'Actions' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Create a copy' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('clone');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Escape closes without a choice.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    trigger.blur();
+  },
+};
+
+/** Only the name is known: no line of details, the badges still there. */
+export const NameOnly: Story = {
+  args: { position: null, place: null, email: null, runningApplications: undefined },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem', { name: 'Lena Vogel' });
+    await expect(within(row).queryByText(/·/)).toBeNull();
+    await expect(within(row).getByText('Active')).toBeVisible();
+    await expect(within(row).queryByText(/running application/)).toBeNull();
+  },
+};
+
+/** Phone width in German: the long name and details wrap, the Actions button stays in the row. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  args: { ...German.args, hasConsent: false, email: 'maximiliane.zurbriggen-oberholzer@example.ch' },
+  render: (args) => (
+    <div style={{ width: 320 }} data-testid="frame">
+      <CandidateList aria-label="Meine Kandidaten">
+        <CandidateRow {...args} />
+      </CandidateList>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem', { name: 'Maximiliane Zurbriggen-Oberholzer' });
+    await expect(within(row).getByText('Keine Einwilligung')).toBeVisible();
+    const trigger = within(row).getByRole('button', { name: 'Aktionen' });
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right + 0.5);
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const el of Array.from(row.querySelectorAll('span, a, button'))) {
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right + 0.5);
+    }
+  },
+};

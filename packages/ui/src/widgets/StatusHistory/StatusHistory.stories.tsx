@@ -122,3 +122,79 @@ export const Narrow: Story = {
     for (const item of within(list).getAllByRole('listitem')) await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
   },
 };
+
+/** Entries with only what the server had: no actor (a system change), no badge, and a comment whose rich text is empty shows no details. */
+export const SparseEntries: Story = {
+  args: {
+    entries: [
+      { id: 3, at: '2026-04-01T08:00:00.000Z', title: 'Expired', actor: null, comment: '<p> </p>' },
+      { id: 2, at: '2026-03-20T08:00:00.000Z', title: 'Extended', actor: 'Anna Keller', reason: null, comment: '' },
+      { id: 1, at: '2026-03-05T12:00:00.000Z', title: 'Publish', status: <JobStatusBadge status="active" /> },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    await expect(items.map((item) => within(item).queryByText(/^by /)?.textContent ?? null)).toEqual([null, 'by Anna Keller', null]);
+    for (const item of items) await expect(within(item).queryByRole('term')).toBeNull();
+    await expect(within(items[2]!).getByText('Active')).toBeVisible();
+    await expect(within(items[0]!).getByText(/1 Apr 2026/)).toHaveAttribute('dateTime', '2026-04-01T08:00:00.000Z');
+  },
+};
+
+/** Empty in German, with the caller's own text for this record. */
+export const EmptyGerman: Story = {
+  globals: { locale: 'de' },
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <StatusHistory entries={[]} aria-label="Verlauf" />
+      <StatusHistory entries={[]} aria-label="Verlauf der Bewerbung" emptyText="Die Bewerbung wurde noch nicht bearbeitet." />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByText('Noch keine Änderungen.')).toBeVisible();
+    await expect(canvas.getByText('Die Bewerbung wurde noch nicht bearbeitet.')).toBeVisible();
+  },
+};
+
+/** Phone width in German with long titles, reasons and comments: everything wraps inside its entry. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  args: {
+    'aria-label': 'Verlauf',
+    entries: [
+      {
+        id: 2,
+        at: '2026-03-12T12:00:00.000Z',
+        title: 'Maximiliane Zurbriggen-Oberholzer — Anfrage angenommen',
+        status: <ConsultantStatusBadge status="applied" />,
+        actor: 'Anna-Katharina Meier-Hohenstein',
+        reason: 'Budgetüberprüfung durch die Konzernleitung',
+        comment: '<p>Die Stelle wird nach der <strong>Budgetfreigabe</strong> im Verwaltungsratsausschuss wieder ausgeschrieben.</p>',
+      },
+      {
+        id: 1,
+        at: '2026-03-05T12:00:00.000Z',
+        title: 'Veröffentlichen',
+        status: <JobStatusBadge status="deleted-draft" />,
+        actor: 'Anna Keller',
+      },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 280 }} data-testid="frame">
+      <StatusHistory {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Verlauf' })).getAllByRole('listitem');
+    await expect(within(items[0]!).getByText('Beworben')).toBeVisible();
+    await expect(within(items[0]!).getByText('von Anna-Katharina Meier-Hohenstein')).toBeVisible();
+    await expect(
+      within(items[0]!).getByText('Die Stelle wird nach der Budgetfreigabe im Verwaltungsratsausschuss wieder ausgeschrieben.'),
+    ).toBeVisible();
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const item of items) await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  },
+};

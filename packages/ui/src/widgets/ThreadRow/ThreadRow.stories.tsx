@@ -95,3 +95,60 @@ export const German: Story = {
     await expect(within(row).getByRole('button', { name: 'Aktionen' })).toBeVisible();
   },
 };
+
+/** By keyboard: Tab to the subject, Tab to Actions, Enter opens the menu, ArrowDown to Delete, Enter chooses it. */
+export const Keyboard: Story = {
+  args: { onAction: fn() },
+  play: async ({ canvas, args }) => {
+    const row = canvas.getByRole('listitem', { name: 'Head of Regulatory Affairs: next steps Unread' });
+    await userEvent.tab();
+    await expect(within(row).getByRole('link', { name: 'Head of Regulatory Affairs: next steps' })).toHaveFocus();
+    await userEvent.tab();
+    const trigger = within(row).getByRole('button', { name: 'Actions' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Mark as read' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('delete');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    trigger.blur();
+  },
+};
+
+/** A thread with little known: no date, no count, a preview of only spaces reads "No message" after its author. */
+export const Sparse: Story = {
+  args: { date: null, messageCount: undefined, preview: '   ', unread: false, actions: [] },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem', { name: 'Head of Regulatory Affairs: next steps' });
+    await expect(within(row).getByText('Marco Keller: No message')).toBeVisible();
+    await expect(row.querySelector('time')).toBeNull();
+    await expect(within(row).queryByText(/message(s)?$/, { selector: 'span span' })).toBeNull();
+  },
+};
+
+/** Phone width in German: the long subject, participants and preview wrap, the badge and Actions stay inside. */
+export const NarrowGerman: Story = {
+  globals: { locale: 'de' },
+  args: { ...German.args },
+  render: (args) => (
+    <div style={{ width: 320 }} data-testid="frame">
+      <ThreadList aria-label="Nachrichten">
+        <ThreadRow {...args} />
+      </ThreadList>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem', { name: /Terminvorschläge für die Zweitgespräche Ungelesen$/ });
+    await expect(within(row).getByText('Ungelesen')).toBeVisible();
+    await expect(within(row).getByText('12 Nachrichten')).toBeVisible();
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const el of Array.from(row.querySelectorAll('span, a, button, time'))) {
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right + 0.5);
+    }
+  },
+};
