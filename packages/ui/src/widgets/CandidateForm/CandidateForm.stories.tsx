@@ -173,6 +173,8 @@ export const RefusedFieldErrors: Story = {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(email).toHaveAccessibleDescription('This e-mail address is already used by another candidate.');
     await expect(email).toHaveValue('lena@example.ch');
+    // Beside its field only: not repeated in the form's alert above the buttons.
+    await expect(canvas.getAllByText('This e-mail address is already used by another candidate.')).toHaveLength(1);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -157,7 +157,6 @@ export function CandidateForm({
   const consentError = form.errorOf('consent') ?? form.errorOf('consent.document') ?? form.errorOf('consent.locale');
   const { consent } = form.values;
   const fullName = `${form.values.firstName} ${form.values.lastName}`.trim();
-  const formErrors = form.formErrors();
   return (
     <>
       <Form {...form.formProps} className={styles.form} aria-label={intl.formatMessage(messages.label)}>
@@ -274,19 +273,8 @@ export function CandidateForm({
           </fieldset>
         ) : null}
 
-        {formErrors.length > 0 ? (
-          <InlineAlert tone="critical">
-            {formErrors.length === 1 ? (
-              formErrors[0]
-            ) : (
-              <ul>
-                {formErrors.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            )}
-          </InlineAlert>
-        ) : null}
+        {/* Read after every field above was bound: only errors no field shows go here (useSchemaForm.formErrors). */}
+        <FormErrors errors={form.formErrors()} />
         <div className={styles.footer}>
           <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
             {intl.formatMessage(messages.cancel)}
@@ -310,5 +298,23 @@ export function CandidateForm({
         />
       ) : null}
     </>
+  );
+}
+
+/** The errors of the form as a whole (the server's message, errors of no field shown, "try again") above the buttons. */
+function FormErrors({ errors }: { errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <InlineAlert tone="critical">
+      {errors.length === 1 ? (
+        errors[0]
+      ) : (
+        <ul>
+          {errors.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </InlineAlert>
   );
 }
