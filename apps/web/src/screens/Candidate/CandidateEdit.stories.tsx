@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import { candidateId, candidateServer, createdCandidateId, firstUploadId } from '../../testing/candidateFixtures';
+import { candidateId, candidateRecord, candidateServer, createdCandidateId, firstUploadId } from '../../testing/candidateFixtures';
 import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users } from '../../testing/fixtures';
 import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
@@ -169,6 +169,172 @@ export const German: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Kandidat speichern' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveFocus());
     await expect(api.callsTo('POST', '/candidate/create')).toHaveLength(0);
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+const edit = { path: paths.candidateEdit(candidateId), routePath: '/dashboard/candidate/:id/edit' };
+
+export const EditLoading: Story = {
+  args: {
+    ...edit,
+    routes: [{ method: 'GET', path: '/candidate/{id}/view', delayMs: 'never', respond: () => ({ body: candidateRecord() }) }, ...server],
+  },
+  play: async () => {
+    const main = await screen.findByRole('main', { name: 'Loading candidates' }, { timeout: 5000 });
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    // No form to type into before the values are there.
+    await expect(screen.queryByRole('textbox')).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    settle();
+  },
+};
+
+export const EditNotFound: Story = {
+  args: {
+    ...edit,
+    routes: [
+      {
+        method: 'GET',
+        path: '/candidate/{id}/view',
+        respond: () => ({ status: 404, body: { message: 'This candidate does not exist or is not yours.' } }),
+      },
+      ...server,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await expect(await screen.findByText('This candidate does not exist or is not yours.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.queryByRole('form')).toBeNull();
+    await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo('GET', '/candidate/{id}/view')).toHaveLength(2));
+    settle();
+  },
+};
+
+/** The server refuses the e-mail: its reason beside the field, every input kept, still on the edit page, no error bar. */
+export const EditSaveRefused: Story = {
+  args: {
+    ...edit,
+    routes: [
+      {
+        method: 'PUT',
+        path: '/candidate/{id}/edit',
+        respond: () => ({
+          status: 422,
+          body: {
+            message: 'The candidate could not be saved.',
+            errors: { email: 'This e-mail address is already used by another candidate.' },
+          },
+        }),
+      },
+      ...server,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lena Vogel' }, { timeout: 5000 });
+    await userEvent.clear(textbox(/City/));
+    await userEvent.type(textbox(/City/), 'Zürich');
+    await userEvent.clear(textbox(/E-mail/));
+    await userEvent.type(textbox(/E-mail/), 'lena@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const email = textbox(/E-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await expect(email).toHaveAccessibleDescription('This e-mail address is already used by another candidate.');
+    await expect(email).toHaveValue('lena@example.ch');
+    // Beside the field only, not repeated above the buttons.
+    await expect(screen.getAllByText('This e-mail address is already used by another candidate.')).toHaveLength(1);
+    await expect(textbox(/City/)).toHaveValue('Zürich');
+    await expect(screen.getByRole('heading', { level: 1, name: 'Edit Lena Vogel' })).toBeVisible();
+    await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    const sent = api.callsTo('PUT', '/candidate/{id}/edit');
+    await expect(sent.map(({ status }) => status)).toEqual([422]);
+    await expect(sent[0]?.body).toMatchObject({ email: 'lena@example.ch', city: 'Zürich' });
+    await expectAllMatched(api);
+    settle();
+  },
+};
+
+/** The save fails without an answer (network): the form says so, keeps what was typed, and the button works again. */
+export const EditSaveFailed: Story = {
+  args: {
+    ...edit,
+    routes: [
+      {
+        method: 'PUT',
+        path: '/candidate/{id}/edit',
+        respond: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      ...server,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lena Vogel' }, { timeout: 5000 });
+    await expect(textbox(/Current position/)).toHaveValue('Head of Regulatory Affairs');
+    await userEvent.type(textbox(/Current position/), ' EMEA');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await screen.findByText('This could not be saved. Your input is kept: please try again.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(textbox(/Current position/)).toHaveValue('Head of Regulatory Affairs EMEA');
+    await expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await expect(screen.getByRole('heading', { level: 1, name: 'Edit Lena Vogel' })).toBeVisible();
+    await expect(api.callsTo('PUT', '/candidate/{id}/edit')).toHaveLength(1);
+    settle();
+  },
+};
+
+/** Invalid input is caught before sending: the e-mail's error beside it, focus on it, nothing sent. */
+export const CreateInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'New candidate' }, { timeout: 5000 });
+    await userEvent.type(textbox(/First name/), 'Lena');
+    await userEvent.type(textbox(/Last name/), 'Vogel');
+    await userEvent.type(textbox(/E-mail/), 'lena.vogel@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save candidate' }));
+    const email = textbox(/E-mail/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const error = email
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join('');
+    await expect(error).not.toBe('');
+    await expect(screen.getAllByText(error)).toHaveLength(1);
+    await expect(textbox(/First name/)).toHaveValue('Lena');
+    await expect(api.callsTo('POST', '/candidate/create')).toHaveLength(0);
+    settle();
+  },
+};
+
+/** Editing in German a candidate with long names and without address: German labels, the empty fields empty, German save. */
+export const EditGerman: Story = {
+  globals: { locale: 'de' },
+  args: { path: paths.candidateEdit(303), routePath: '/dashboard/candidate/:id/edit' },
+  play: async ({ canvasElement }) => {
+    const api = screenFetch(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Sophie Keller-Rüegsegger bearbeiten' }, { timeout: 5000 });
+    await expect(screen.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Keller-Rüegsegger');
+    await expect(screen.getByRole('textbox', { name: /^Ort/ })).toHaveValue('');
+    await expect(screen.getByRole('textbox', { name: /Aktuelle Position/ })).toHaveValue('Clinical Research Associate');
+    await expect(screen.queryByRole('group', { name: 'Datenschutz-Einwilligung' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Ort/ }), 'Schaffhausen');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Die Änderungen wurden gespeichert.' }, { timeout: 5000 })).toBeVisible();
+    await expect(api.callsTo('PUT', '/candidate/{id}/edit')[0]).toMatchObject({
+      path: '/candidate/303/edit',
+      body: { city: 'Schaffhausen' },
+    });
+    await expect(api.callsTo('PUT', '/candidate/{id}/edit')[0]?.headers.locale).toBe('de');
     await expectAllMatched(api);
     settle();
   },
