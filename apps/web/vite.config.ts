@@ -3,10 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './vite/precompiledMessages.ts';
+import { pureLoaderComponents } from './vite/pureLoaderComponents.ts';
 
 export default defineConfig({
   plugins: [
     precompiledMessages(),
+    pureLoaderComponents(),
     react(),
     vanillaExtractPlugin(),
     // React Aria ships its widgets' strings (menu, overlays, table, date pickers…) in 34 locales and

@@ -22,8 +22,9 @@
  * LCP is the median of all visits of the route. Goals (half of Google's "good"): initial JS
  * ≤ 200 kB gzip without dialog or editor code, LCP ≤ 1.2 s, INP ≤ 100 ms.
  * Needs a built app (`pnpm --filter @mandate/web build`; `pnpm bench` builds it first).
- *   pnpm exec tsx apps/web/bench/vitals.bench.ts [--check] [--files] [--only=<part of a route's name>]
- *   (exit 1 with --check when a goal is missed; --files lists each route's initial JS by file)
+ *   pnpm exec tsx apps/web/bench/vitals.bench.ts [--check] [--files] [--js] [--only=<part of a route's name>]
+ *   (exit 1 with --check when a goal is missed; --files lists each route's initial JS by file;
+ *   --js visits each route once, without its interactions: initial JS and one LCP, a quick run)
  *   BENCH_VITALS_PORT (8196), BENCH_VITALS_RUNS (3), BENCH_VITALS_CPU (4), CHROMIUM_PATH
  */
 import { execFile as execFileCallback, spawn, type ChildProcess } from 'node:child_process';
@@ -42,6 +43,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const dist = path.join(root, 'apps/web/dist');
 const check = process.argv.includes('--check');
 const listFiles = process.argv.includes('--files');
+/** `--js`: the first visit of each route only (initial JS and its LCP), no interactions. */
+const jsOnly = process.argv.includes('--js');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const port = Number(process.env.BENCH_VITALS_PORT ?? 8196);
 const runs = Math.max(1, Number(process.env.BENCH_VITALS_RUNS ?? 3));
@@ -495,7 +498,8 @@ async function main() {
           ok: dialogs.length === 0 && editor.length === 0,
           note: [...dialogs, ...editor].join(', '),
         });
-        for (const interaction of route.interactions) {
+        const interactions = jsOnly ? [] : route.interactions;
+        for (const interaction of interactions) {
           const values: number[] = [];
           let target = '';
           for (let run = 0; run < runs; run += 1) {
@@ -517,7 +521,7 @@ async function main() {
         }
         const measured = lcps.filter((v): v is number => v !== null);
         const lcp = measured.length ? median(measured) : null;
-        rows.splice(rows.length - route.interactions.length, 0, {
+        rows.splice(rows.length - interactions.length, 0, {
           route: route.name,
           measure: `LCP (median of ${measured.length} visits)`,
           value: `${ms(lcp)} (${measured.map((v) => Math.round(v)).join(', ')})`,

@@ -8,7 +8,6 @@ import { paths, publicPagePaths, type PublicPageKey } from './routes/paths';
 import { screenRoute } from './routes/prefetch';
 import type { RouteHandle } from './routes/routeHandle';
 import { routeTitles } from './routes/routeTitles.messages';
-import { Login } from './screens/Login/Login';
 import { Shell } from './shell/Shell';
 import type { AppStore } from './store';
 
@@ -25,8 +24,8 @@ const StartFallback = () => null;
 
 /**
  * The routes of 001 §2.1: public pages, account, the dashboard (behind the guard), anything else → `/`.
- * Only login (and the shell) are in the entry; every other screen is a lazy chunk of its own, so the
- * first visit of `/account/login` loads no other screen's code (`pnpm bench` measures it). Given the
+ * Only the shell is in the entry; every screen, login included (decision 0036), is a lazy chunk of its
+ * own, so a first visit loads no other screen's code (`pnpm bench` measures it). Given the
  * store, a screen that exports a `prefetch` starts its data with its chunk (routes/prefetch.ts).
  */
 export function createRoutes(locale: Locale, store?: AppStore): RouteObject[] {
@@ -46,7 +45,12 @@ export function createRoutes(locale: Locale, store?: AppStore): RouteObject[] {
           lazy: async () => ({ Component: (await import('./screens/Home/Home')).Home }),
         },
         ...publicRoutes,
-        { path: '/account/login', element: <Login />, handle: { title: routeTitles.login } satisfies RouteHandle },
+        {
+          path: '/account/login',
+          handle: { title: routeTitles.login } satisfies RouteHandle,
+          // A chunk of its own (decision 0036): its form fields are no dashboard page's first paint.
+          lazy: async () => ({ Component: (await import('./screens/Login/Login')).Login }),
+        },
         {
           path: '/dashboard',
           element: <DashboardGuard />,

@@ -1,48 +1,14 @@
-import { Fragment } from 'react';
-import {
-  Button as AriaButton,
-  Header,
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuSection as AriaMenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-  Text,
-} from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import { Button as AriaButton, ButtonContext } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './Menu.css';
+import type { MenuAction, MenuPlacement, MenuSectionData } from './menuItems';
 
-export const menuActionTones = ['neutral', 'critical'] as const;
-export type MenuActionTone = (typeof menuActionTones)[number];
-/** Where the menu opens, relative to its trigger (flips when there is no room). */
-export const menuPlacements = ['bottom start', 'bottom end', 'top start', 'top end'] as const;
-export type MenuPlacement = (typeof menuPlacements)[number];
-
-/** One action in a menu. */
-export interface MenuAction {
-  /** Passed to `onAction` when chosen. */
-  id: string;
-  /** Visible text of the item. */
-  label: string;
-  /** Makes the item a link; it navigates through RAC's RouterProvider when the app provides one. @default undefined */
-  href?: string;
-  /** Shown but not choosable. @default false */
-  isDisabled?: boolean;
-  /** Shown as the item's description (and announced) when disabled: why not. @default undefined */
-  disabledReason?: string;
-  /** `critical` for destructive actions (reject, cancel, withdraw, delete). @default 'neutral' */
-  tone?: MenuActionTone;
-}
-
-/** A group of actions, with an optional visible title; separated from its neighbours by a line. */
-export interface MenuSectionData {
-  id: string;
-  /** Visible heading of the group, also its accessible name. @default undefined */
-  title?: string;
-  items: readonly MenuAction[];
-}
+export { menuActionTones, menuPlacements } from './menuItems';
+export type { MenuAction, MenuActionTone, MenuPlacement, MenuSectionData } from './menuItems';
 
 export interface MenuProps {
   /** Visible text of the trigger button, e.g. "Actions". */
@@ -67,32 +33,26 @@ export interface MenuProps {
   textTrigger?: boolean;
 }
 
-const isSection = (entry: MenuAction | MenuSectionData): entry is MenuSectionData => 'items' in entry;
-
-function MenuActionItem({ action }: { action: MenuAction }) {
-  const reason = action.isDisabled ? action.disabledReason : undefined;
-  return (
-    <AriaMenuItem
-      id={action.id}
-      textValue={action.label}
-      href={action.href}
-      isDisabled={action.isDisabled}
-      className={styles.item({ tone: action.tone ?? 'neutral' })}
-    >
-      <Text slot="label">{action.label}</Text>
-      {reason ? (
-        <Text slot="description" className={styles.description}>
-          {reason}
-        </Text>
-      ) : null}
-    </AriaMenuItem>
-  );
+/** The popover and its items: loaded on first use (decision 0036); `preloadMenu` starts it early. */
+const loadMenuPopover = () => import('./MenuPopover');
+const MenuPopover = lazy(loadMenuPopover);
+let preloaded: Promise<unknown> | null = null;
+/** Starts loading the open menu's code (a trigger hovered or focused: likely to be pressed). */
+export function preloadMenu(): void {
+  preloaded ??= loadMenuPopover().catch(() => {
+    preloaded = null;
+  });
 }
 
 /**
  * A button that opens a list of actions ("Actions" in a page header). Keyboard, focus and ARIA from
  * react-aria: Enter, Space or ArrowDown open it, arrows move, typing jumps, Escape closes and focus
  * returns to the button. Disabled actions stay visible with their reason as a second line.
+ *
+ * The trigger is react-aria's menu trigger (`useMenuTrigger`, as RAC's `MenuTrigger` does it); the
+ * popover with the list (RAC's `Popover` and `Menu`, their collection, selection and overlay code)
+ * is a chunk of its own, loaded when the menu first opens or earlier when the trigger is hovered or
+ * focused. A page that shows menus but opens none carries none of that code (decision 0036).
  */
 export function Menu({
   label,
@@ -104,46 +64,31 @@ export function Menu({
   placement = 'bottom start',
   textTrigger = false,
 }: MenuProps) {
-  const disabledKeys = items
-    .flatMap((entry) => (isSection(entry) ? entry.items : [entry]))
-    .filter((a) => a.isDisabled)
-    .map((a) => a.id);
+  // The popover is mounted from the first opening on (then kept, so reopening is immediate).
+  const [used, setUsed] = useState(false);
+  const state = useMenuTriggerState({ onOpenChange: (isOpen) => isOpen && setUsed(true) });
+  const ref = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu', isDisabled }, state, ref);
   return (
-    <MenuTrigger>
-      {textTrigger ? (
-        <AriaButton className={styles.textTrigger} isDisabled={isDisabled}>
-          {label}
-        </AriaButton>
-      ) : (
-        <Button variant={variant} size={size} isDisabled={isDisabled}>
-          {label}
-          <Icon name="chevronDown" />
-        </Button>
-      )}
-      <Popover placement={placement} offset={4} className={styles.popover}>
-        <AriaMenu className={styles.menu} disabledKeys={disabledKeys} onAction={(key) => onAction?.(String(key))}>
-          {items.map((entry, index) => {
-            const previous = items[index - 1];
-            // A line between a section and whatever stands next to it.
-            const separator = previous && (isSection(entry) || isSection(previous)) ? <Separator className={styles.separator} /> : null;
-            return (
-              <Fragment key={entry.id}>
-                {separator}
-                {isSection(entry) ? (
-                  <AriaMenuSection id={entry.id} className={styles.section}>
-                    {entry.title ? <Header className={styles.header}>{entry.title}</Header> : null}
-                    {entry.items.map((action) => (
-                      <MenuActionItem key={action.id} action={action} />
-                    ))}
-                  </AriaMenuSection>
-                ) : (
-                  <MenuActionItem action={entry} />
-                )}
-              </Fragment>
-            );
-          })}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      {/* What RAC's MenuTrigger gives its button through a PressResponder, given through the button's context. */}
+      <ButtonContext.Provider value={{ ...menuTriggerProps, isPressed: state.isOpen, ref }}>
+        {textTrigger ? (
+          <AriaButton className={styles.textTrigger} isDisabled={isDisabled} onHoverStart={preloadMenu} onFocus={preloadMenu}>
+            {label}
+          </AriaButton>
+        ) : (
+          <Button variant={variant} size={size} isDisabled={isDisabled} onHoverStart={preloadMenu} onFocus={preloadMenu}>
+            {label}
+            <Icon name="chevronDown" />
+          </Button>
+        )}
+      </ButtonContext.Provider>
+      {used ? (
+        <Suspense fallback={null}>
+          <MenuPopover state={state} triggerRef={ref} menuProps={menuProps} items={items} onAction={onAction} placement={placement} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
