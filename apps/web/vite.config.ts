@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './vite/precompiledMessages.ts';
+import { precompress } from './vite/precompress.ts';
 import { pureLoaderComponents } from './vite/pureLoaderComponents.ts';
 
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
     // React Aria ships its widgets' strings (menu, overlays, table, date pickers…) in 34 locales and
     // imports them all; the app speaks English and German only (decision 0035).
     { ...optimizeLocales.vite({ locales: ['en', 'de'] }), enforce: 'pre' },
+    // Brotli and gzip copies of the built files, served by the API server (decision 0036).
+    precompress(),
   ],
   resolve: {
     alias: [

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
@@ -16,6 +17,10 @@ describe.each(testDatabases)('server over HTTP on $name', ({ name, open }) => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Mandate</title>');
     writeFileSync(path.join(webRoot, 'app.js'), 'console.log(1)');
+    // A hashed chunk of the build with the brotli copy apps/web/vite/precompress.ts writes.
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets', 'chunk-abc123.js'), 'console.log("chunk")');
+    writeFileSync(path.join(webRoot, 'assets', 'chunk-abc123.js.br'), brotliCompressSync('console.log("chunk")'));
     db = await open();
     app = await buildServer({ db, webRoot, logger: false });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -44,6 +49,22 @@ describe.each(testDatabases)('server over HTTP on $name', ({ name, open }) => {
     expect(await page.text()).toContain('<title>Mandate</title>');
     const file = await fetch(`${base}/app.js`);
     expect(await file.text()).toBe('console.log(1)');
+  });
+
+  it('sends the brotli copy of a built file when accepted, the file itself otherwise, and caches /assets for good', async () => {
+    const compressed = await fetch(`${base}/assets/chunk-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toContain('accept-encoding');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await compressed.text()).toBe('console.log("chunk")');
+    const plain = await fetch(`${base}/assets/chunk-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("chunk")');
+    // The page (and what lies outside /assets) is asked for again: a new build's chunks are found.
+    for (const url of ['/', '/dashboard/index/my-mandate', '/app.js']) {
+      const { headers } = await fetch(`${base}${url}`);
+      expect({ url, cacheControl: headers.get('cache-control') }).toEqual({ url, cacheControl: 'no-cache' });
+    }
   });
 
   it('sends the security headers with every answer: API, app, file and 404', async () => {

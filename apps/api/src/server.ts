@@ -205,6 +205,22 @@ export async function buildServer({
     // The app routes in the browser: every other path gets index.html.
     return reply.type('text/html').sendFile('index.html');
   });
-  if (existsSync(webRoot)) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  if (existsSync(webRoot)) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // The web build writes brotli and gzip copies (apps/web/vite/precompress.ts): sent when accepted.
+      preCompressed: true,
+      // Built chunks have their content's hash in their name: cached for good. The page itself
+      // (index.html, and anything else outside /assets) is asked for again each time (decision 0036).
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = path.relative(webRoot, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes by the request's Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
   return app;
 }
