@@ -1,6 +1,7 @@
 import { can } from '@mandate/domain';
 import { Badge, Button, Card, Heading, Inline, Stack, Text } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../routes/paths';
@@ -10,7 +11,9 @@ import { formatSwitchTo, formatWelcome, messages } from './Dashboard.messages';
 import { messages as homeMessages } from './RoleHome.messages';
 import { homeRoleOf } from './home.atoms';
 import { AdminHome, ConsultantHome, EmployerHome } from './RoleHome';
-import { SwitchUserPicker } from './SwitchUserPicker';
+
+// Only for users who may switch: its search field and form code are not home's first paint (decision 0036).
+const SwitchUserPicker = lazy(async () => ({ default: (await import('./SwitchUserPicker')).SwitchUserPicker }));
 
 /**
  * The home dashboard (/dashboard/index/my-mandate), per role (DESIGN.md "Home per role"): what needs
@@ -111,7 +114,9 @@ export default function Dashboard() {
                 </ul>
               )}
               <Heading level={2}>{intl.formatMessage(messages.switchUser)}</Heading>
-              <SwitchUserPicker currentUserId={user.id} />
+              <Suspense fallback={null}>
+                <SwitchUserPicker currentUserId={user.id} />
+              </Suspense>
             </Stack>
           </Card>
         ) : null}
