@@ -10,8 +10,6 @@ import {
   InlineAlert,
   Link,
   PageHeader,
-  Skeleton,
-  SkeletonText,
   Stack,
   SubmitCandidateDialog,
   Text,
@@ -29,6 +27,7 @@ import { routeTitles } from '../../routes/routeTitles.messages';
 import { cloneCandidateAtom } from '../Candidate/candidate.atoms';
 import { privacyNoticeUrls } from '../Candidate/CandidateActions';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import { formatMatchedBy, formatOwnedBy, messages } from './ApplicationCreate.messages';
 import { submitApplicationAtom, submitCandidateLoaderAtom, submitPageAtom } from './application.atoms';
 
@@ -108,33 +107,16 @@ function Submission({ jobId, candidateId }: { jobId: Id; candidateId: Id }) {
 
   if (page.error && !vacancy)
     return (
-      <main className={pageStyle}>
-        <Stack gap="large">
-          <PageHeader title={intl.formatMessage(messages.title)} back={back} />
-          <InlineAlert
-            tone="critical"
-            action={
-              <Button size="small" variant="secondary" onPress={page.retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
-          >
-            {page.errorMessage ?? intl.formatMessage(messages.notFound)}
-          </InlineAlert>
-        </Stack>
-      </main>
+      <PageFailure
+        header={<PageHeader title={intl.formatMessage(messages.title)} back={back} />}
+        error={page.error}
+        fallback={intl.formatMessage(messages.notFound)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
     );
   if (!vacancy || page.canSubmit === null || page.isPending)
-    return (
-      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
-        <Stack gap="large">
-          <Skeleton width="60%" height="heading" />
-          <Card>
-            <SkeletonText lines={6} />
-          </Card>
-        </Stack>
-      </main>
-    );
+    return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="60%" cards={[6]} />;
 
   const header = (
     <PageHeader

@@ -71,7 +71,6 @@ export const submitPageAtom = atomFamily((key: string) => {
       matchError: match?.isError ? (messageOf(match.error) ?? '') : null,
       isPending: vacancy.isPending || (candidate?.isPending ?? false),
       error: vacancy.isError ? vacancy.error : null,
-      errorMessage: vacancy.isError ? messageOf(vacancy.error) : null,
       retry: () => {
         void vacancy.refetch();
         void menu.refetch();

@@ -1,18 +1,14 @@
-import { isApiError } from '@mandate/api-client';
 import {
   ApplicationStatus,
-  Button,
   Card,
   CandidateConsentSummary,
   CandidateFileList,
   CandidateStatusBadge,
   CandidateSummary,
   Heading,
-  InlineAlert,
   Link,
   Menu,
   PageHeader,
-  Skeleton,
   SkeletonText,
   Stack,
   Table,
@@ -28,6 +24,7 @@ import { SubmitToVacancy } from '../Application/SubmitToVacancy';
 import { currentUserAtom } from '../../session/session';
 import { NotesSection } from '../Notes/NotesSection';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import { messages } from './Candidate.messages';
 import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './CandidateActions';
 import { candidatePageAtom } from './candidate.atoms';
@@ -56,39 +53,22 @@ export default function CandidateView() {
   const { candidate } = page;
 
   if (page.error && !candidate) {
-    const message = isApiError(page.error) ? page.error.serverMessage : null;
     return (
-      <main className={pageStyle}>
-        <Stack gap="large">
+      <PageFailure
+        header={
           <PageHeader
             title={intl.formatMessage(routeTitles.candidate)}
             back={{ href: paths.candidates(), label: intl.formatMessage(messages.back) }}
           />
-          <InlineAlert
-            tone="critical"
-            action={
-              <Button size="small" variant="secondary" onPress={page.retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
-          >
-            {message ?? intl.formatMessage(messages.notFound)}
-          </InlineAlert>
-        </Stack>
-      </main>
+        }
+        error={page.error}
+        fallback={intl.formatMessage(messages.notFound)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
     );
   }
-  if (!candidate)
-    return (
-      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
-        <Stack gap="large">
-          <Skeleton width="60%" height="heading" />
-          <Card>
-            <SkeletonText lines={6} />
-          </Card>
-        </Stack>
-      </main>
-    );
+  if (!candidate) return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="60%" cards={[6]} />;
 
   const items = candidateMenuItems(intl, page.menu, candidate.id);
   const target = { id: candidate.id, fullName: candidate.fullName };

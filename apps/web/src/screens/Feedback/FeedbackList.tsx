@@ -1,11 +1,12 @@
-import { isApiError, type ProductFeedbackRecord } from '@mandate/api-client';
-import { Button, Card, EmptyState, Heading, InlineAlert, Link, PageHeader, Pagination, Skeleton, SkeletonText, Stack } from '@mandate/ui';
+import type { ProductFeedbackRecord } from '@mandate/api-client';
+import { Card, EmptyState, Heading, Link, PageHeader, Pagination, Stack } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { paths } from '../../routes/paths';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import * as styles from './Feedback.css';
 import { messages } from './Feedback.messages';
 import { FEEDBACK_PAGE_SIZE, feedbackListAtom } from './feedback.atoms';
@@ -82,41 +83,18 @@ export default function FeedbackList() {
   );
 
   if (list.error && list.items.length === 0) {
-    const message = isApiError(list.error) ? list.error.serverMessage : null;
     return (
-      <main className={pageStyle}>
-        <Stack gap="large">
-          {header}
-          <InlineAlert
-            tone="critical"
-            action={
-              <Button size="small" variant="secondary" onPress={list.retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
-          >
-            {message ?? intl.formatMessage(messages.failed)}
-          </InlineAlert>
-        </Stack>
-      </main>
+      <PageFailure
+        header={header}
+        error={list.error}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={list.retry}
+      />
     );
   }
 
-  if (list.isPending) {
-    return (
-      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
-        <Stack gap="large">
-          <Skeleton width="30%" height="heading" />
-          <Card>
-            <SkeletonText lines={4} />
-          </Card>
-          <Card>
-            <SkeletonText lines={4} />
-          </Card>
-        </Stack>
-      </main>
-    );
-  }
+  if (list.isPending) return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="30%" cards={[4, 4]} />;
 
   return (
     <main className={pageStyle}>

@@ -1,9 +1,9 @@
-import { isApiError } from '@mandate/api-client';
 import type { Id, NoteType } from '@mandate/domain';
-import { Button, Card, InlineAlert, NoteDialog, NoteList, SkeletonText, Stack, Text } from '@mandate/ui';
+import { Button, Card, NoteDialog, NoteList, SkeletonText, Stack, Text } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RetryAlert } from '../PageStates';
 import { messages } from './Notes.messages';
 import { noteTarget, notesSectionAtom, saveNoteAtom, type ShownNote } from './notes.atoms';
 
@@ -33,18 +33,13 @@ export function NotesSection({ type, linkedId, titleLevel = 2 }: NotesSectionPro
 
   let body;
   if (section.error && section.notes.length === 0) {
-    const message = isApiError(section.error) ? section.error.serverMessage : null;
     body = (
-      <InlineAlert
-        tone="critical"
-        action={
-          <Button size="small" variant="secondary" onPress={section.retry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
-        {message ?? intl.formatMessage(messages.failed)}
-      </InlineAlert>
+      <RetryAlert
+        error={section.error}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={section.retry}
+      />
     );
   } else if (section.isPending) {
     body = (

@@ -1,11 +1,11 @@
-import { isApiError } from '@mandate/api-client';
 import { paymentTermModes } from '@mandate/domain';
-import { Button, Card, InlineAlert, PageHeader, PaymentTermsDialog, Skeleton, SkeletonText, Stack, Table, Text } from '@mandate/ui';
+import { Button, Card, PageHeader, PaymentTermsDialog, Stack, Table, Text } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../routes/paths';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import { messages } from './PaymentTerms.messages';
 import { createPaymentTermAtom, deletePaymentTermAtom, editPaymentTermAtom, paymentTermsPageAtom } from './paymentTerms.atoms';
 
@@ -37,38 +37,18 @@ export default function PaymentTerms() {
   );
 
   if (page.error && page.terms.length === 0) {
-    const message = isApiError(page.error) ? page.error.serverMessage : null;
     return (
-      <main className={pageStyle}>
-        <Stack gap="large">
-          {header}
-          <InlineAlert
-            tone="critical"
-            action={
-              <Button size="small" variant="secondary" onPress={page.retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
-          >
-            {message ?? intl.formatMessage(messages.failed)}
-          </InlineAlert>
-        </Stack>
-      </main>
+      <PageFailure
+        header={header}
+        error={page.error}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
     );
   }
 
-  if (page.isPending) {
-    return (
-      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
-        <Stack gap="large">
-          <Skeleton width="40%" height="heading" />
-          <Card>
-            <SkeletonText lines={5} />
-          </Card>
-        </Stack>
-      </main>
-    );
-  }
+  if (page.isPending) return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="40%" cards={[5]} />;
 
   return (
     <main className={pageStyle}>

@@ -1,5 +1,5 @@
 import { isApiError } from '@mandate/api-client';
-import { Button, Card, InlineAlert, PageHeader, Skeleton, SkeletonText, Stack, Text, UserInfoCard } from '@mandate/ui';
+import { Button, Card, InlineAlert, PageHeader, Stack, Text, UserInfoCard } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { messages as errorMessages } from '../../errors/errors.messages';
 import { paths } from '../../routes/paths';
 import { NotesSection } from '../Notes/NotesSection';
 import { page as pageStyle } from '../page.css';
+import { PageSkeleton } from '../PageStates';
 import { messages } from './Profile.messages';
 import { isConsultantProfile, profilePageAtom } from './profile.atoms';
 import { Testimonials } from './Testimonials';
@@ -61,16 +62,7 @@ export default function ProfileView() {
   }
 
   if (!user || !viewer) {
-    return (
-      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
-        <Stack gap="large">
-          <Skeleton width="50%" height="heading" />
-          <Card>
-            <SkeletonText lines={6} />
-          </Card>
-        </Stack>
-      </main>
-    );
+    return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="50%" cards={[6]} />;
   }
 
   const name = user.fullName ?? user.name ?? user.username;

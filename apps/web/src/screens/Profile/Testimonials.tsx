@@ -1,9 +1,9 @@
-import { isApiError } from '@mandate/api-client';
 import type { Id } from '@mandate/domain';
-import { Badge, Button, Card, ConfirmActionDialog, Heading, InlineAlert, SkeletonText, Stack, TestimonialDialog, Text } from '@mandate/ui';
+import { Badge, Button, Card, ConfirmActionDialog, Heading, SkeletonText, Stack, TestimonialDialog, Text } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { RetryAlert } from '../PageStates';
 import * as styles from './Profile.css';
 import { messages } from './Profile.messages';
 import {
@@ -92,18 +92,13 @@ export function Testimonials({ consultantId, consultantName, isOwn }: { consulta
 
   let body;
   if (testimonials.error && testimonials.accepted.length === 0 && testimonials.others.length === 0) {
-    const message = isApiError(testimonials.error) ? testimonials.error.serverMessage : null;
     body = (
-      <InlineAlert
-        tone="critical"
-        action={
-          <Button size="small" variant="secondary" onPress={testimonials.retry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
-        {message ?? intl.formatMessage(messages.testimonialsFailed)}
-      </InlineAlert>
+      <RetryAlert
+        error={testimonials.error}
+        fallback={intl.formatMessage(messages.testimonialsFailed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={testimonials.retry}
+      />
     );
   } else if (testimonials.isPending) {
     body = (

@@ -24,6 +24,7 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useState } from
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
+import { RetryAlert } from '../PageStates';
 import { ApplicationActionDialog, type ApplicationDialogAction } from './ApplicationDialogs';
 import { BulkBar, useBulkSelection } from './BulkActions';
 import { InterviewActionDialog, type InterviewDialogAction } from './InterviewDialogs';
@@ -344,18 +345,13 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
   }, [applications.groups, shown]);
 
   if (applications.error && applications.items.length === 0) {
-    const message = isApiError(applications.error) ? applications.error.serverMessage : null;
     return (
-      <InlineAlert
-        tone="critical"
-        action={
-          <Button size="small" variant="secondary" onPress={applications.retry}>
-            {intl.formatMessage(vacancyMessages.retry)}
-          </Button>
-        }
-      >
-        {message ?? intl.formatMessage(messages.failed)}
-      </InlineAlert>
+      <RetryAlert
+        error={applications.error}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(vacancyMessages.retry)}
+        onRetry={applications.retry}
+      />
     );
   }
   if (applications.isPending) {

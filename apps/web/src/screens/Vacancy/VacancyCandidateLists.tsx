@@ -1,4 +1,4 @@
-import { isApiError, type CandidateListRecord, type Vacancy } from '@mandate/api-client';
+import type { CandidateListRecord, Vacancy } from '@mandate/api-client';
 import { can, jobOwner, recruiterOwner, type CurrentUser } from '@mandate/domain';
 import {
   Button,
@@ -8,7 +8,6 @@ import {
   CompleteResearchDialog,
   EmployerFeedbackDialog,
   EmptyState,
-  InlineAlert,
   RejectSubmissionDialog,
   SkeletonText,
   Stack,
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
+import { RetryAlert } from '../PageStates';
 import { candidateListMessages as messages } from './VacancyCandidateLists.messages';
 import { messages as vacancyMessages } from './VacancyView.messages';
 import {
@@ -250,18 +250,13 @@ export function VacancyCandidateLists({ vacancy, isConsultant, canSubmit }: Vaca
 
   let content;
   if (lists.error && lists.items.length === 0) {
-    const message = isApiError(lists.error) ? lists.error.serverMessage : null;
     content = (
-      <InlineAlert
-        tone="critical"
-        action={
-          <Button size="small" variant="secondary" onPress={lists.retry}>
-            {intl.formatMessage(vacancyMessages.retry)}
-          </Button>
-        }
-      >
-        {message ?? intl.formatMessage(messages.failed)}
-      </InlineAlert>
+      <RetryAlert
+        error={lists.error}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(vacancyMessages.retry)}
+        onRetry={lists.retry}
+      />
     );
   } else if (lists.isPending) {
     content = (

@@ -1,10 +1,10 @@
-import { isApiError } from '@mandate/api-client';
 import type { Id } from '@mandate/domain';
-import { Button, ConsultantList, ConsultantRow, EmptyState, InlineAlert, SkeletonText, type ConsultantRowAction } from '@mandate/ui';
+import { Button, ConsultantList, ConsultantRow, EmptyState, SkeletonText, type ConsultantRowAction } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { paths } from '../../routes/paths';
 import { UserPopover } from '../Profile/UserPopover';
+import { RetryAlert } from '../PageStates';
 import { testimonialMessages } from './VacancyTestimonial';
 import { messages } from './VacancyView.messages';
 import { isConsultantAction, vacancyConsultantsAtom, type ConsultantAction, type VacancyConsultant } from './vacancy.atoms';
@@ -43,18 +43,13 @@ export function VacancyConsultants({ vacancyId, isConsultant, canRequest, onActi
   const consultants = useAtomValue(vacancyConsultantsAtom(vacancyId));
 
   if (consultants.error && consultants.items.length === 0) {
-    const message = isApiError(consultants.error) ? consultants.error.serverMessage : null;
     return (
-      <InlineAlert
-        tone="critical"
-        action={
-          <Button size="small" variant="secondary" onPress={consultants.retry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
-        {message ?? intl.formatMessage(messages.consultantsFailed)}
-      </InlineAlert>
+      <RetryAlert
+        error={consultants.error}
+        fallback={intl.formatMessage(messages.consultantsFailed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={consultants.retry}
+      />
     );
   }
   if (consultants.isPending) {

@@ -1,14 +1,11 @@
-import { isApiError, type Vacancy } from '@mandate/api-client';
+import type { Vacancy } from '@mandate/api-client';
 import { jobActionMessageId, type JobAction, type ReasonCode } from '@mandate/domain';
 import {
   Button,
   Card,
-  InlineAlert,
   JobStatusBadge,
   Menu,
   PageHeader,
-  Skeleton,
-  SkeletonText,
   Stack,
   SummaryList,
   Tabs,
@@ -26,6 +23,7 @@ import { messages as submitMessages } from '../Application/ApplicationCreate.mes
 import { currentUserAtom } from '../../session/session';
 import { NotesSection } from '../Notes/NotesSection';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import {
   ConsultantActionDialog,
   VacancyActionDialog,
@@ -160,41 +158,25 @@ export default function VacancyView() {
   const { vacancy } = page;
 
   if (page.error && !vacancy) {
-    const message = isApiError(page.error) ? page.error.serverMessage : null;
     // The page's heading says that there is no vacancy to show; the alert says why (nothing of the vacancy is shown).
     return (
-      <main className={pageStyle}>
-        <Stack gap="large">
+      <PageFailure
+        header={
           <PageHeader
             title={intl.formatMessage(messages.unavailable)}
             back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.back) }}
           />
-          <InlineAlert
-            tone="critical"
-            action={
-              <Button size="small" variant="secondary" onPress={page.retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
-          >
-            {message ?? intl.formatMessage(messages.failed)}
-          </InlineAlert>
-        </Stack>
-      </main>
+        }
+        error={page.error}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
     );
   }
 
   if (!vacancy) {
-    return (
-      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
-        <Stack gap="large">
-          <Skeleton width="60%" height="heading" />
-          <Card>
-            <SkeletonText lines={6} />
-          </Card>
-        </Stack>
-      </main>
-    );
+    return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="60%" cards={[6]} />;
   }
 
   const items = menuItems(intl, vacancy.id, page.menu);

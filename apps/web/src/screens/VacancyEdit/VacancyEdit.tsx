@@ -1,8 +1,5 @@
-import { isApiError } from '@mandate/api-client';
 import type { Id, Locale, VacancyCreatePayload } from '@mandate/domain';
 import {
-  Button,
-  Card,
   ConfirmActionDialog,
   ConfirmDialog,
   InlineAlert,
@@ -10,8 +7,6 @@ import {
   Menu,
   PageHeader,
   PublishVacancyDialog,
-  Skeleton,
-  SkeletonText,
   Stack,
   VacancyForm,
   formatDomainText,
@@ -24,6 +19,7 @@ import { useIntl } from 'react-intl';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { paths } from '../../routes/paths';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import { formatDeleteMessage, messages } from './VacancyEdit.messages';
 import {
   createVacancyAtom,
@@ -178,34 +174,18 @@ function EditVacancy({ id }: { id: Id }) {
   const { vacancy } = page;
 
   if (page.error && !vacancy) {
-    const message = isApiError(page.error) ? page.error.serverMessage : null;
     return (
-      <main className={pageStyle}>
-        <InlineAlert
-          tone="critical"
-          action={
-            <Button size="small" variant="secondary" onPress={page.retry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {message ?? intl.formatMessage(messages.failed)}
-        </InlineAlert>
-      </main>
+      <PageFailure
+        error={page.error}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
     );
   }
 
   if (!vacancy || page.isPending) {
-    return (
-      <main className={pageStyle} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
-        <Stack gap="large">
-          <Skeleton width="60%" height="heading" />
-          <Card>
-            <SkeletonText lines={8} />
-          </Card>
-        </Stack>
-      </main>
-    );
+    return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="60%" cards={[8]} />;
   }
 
   const back = { href: paths.vacancy(id), label: intl.formatMessage(messages.backToVacancy) };
