@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@mandate/domain';
+import type { Meta } from '@storybook/react-vite';
 import { isLocale, NotificationProvider, UiProvider, type Locale, type Messages } from '@mandate/ui';
 import { Provider as JotaiProvider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
@@ -138,4 +139,35 @@ export function screenFetch(canvasElement: HTMLElement): FixtureFetch {
   const api = frame ? mounted.get(frame) : undefined;
   if (!api) throw new Error('screenFetch: no ScreenStory is mounted in this canvas');
   return api;
+}
+
+/**
+ * What the meta of every screen story file has besides its `title` and `tags` (Storybook reads
+ * those two from the file itself, so they stay written out there): the ScreenStory with the file's
+ * args, rendered in the story's language, full screen, without controls, and the docs' description.
+ */
+export function screenStoryMeta({ args, description }: { args: ScreenStoryProps; description: string }) {
+  return {
+    component: ScreenStory,
+    args,
+    render: renderScreen,
+    parameters: {
+      layout: 'fullscreen',
+      controls: { disable: true },
+      docs: { description: { component: description } },
+    },
+  } satisfies Meta<typeof ScreenStory>;
+}
+
+/**
+ * The screen as a screenshot takes it: no focus ring, React Aria's live announcer emptied (its
+ * messages are no content of the page), and with `scrollToTop` the page (and each scrolled region)
+ * back at its top after a journey that scrolled down to what it opened.
+ */
+export function settle({ scrollToTop = false } = {}) {
+  (document.activeElement as HTMLElement | null)?.blur();
+  if (scrollToTop)
+    for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll('main, [data-scroll]'))])
+      element?.scrollTo(0, 0);
+  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
 }

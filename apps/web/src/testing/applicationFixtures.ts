@@ -10,8 +10,8 @@ import {
   type Id,
   type LocalDate,
 } from '@mandate/domain';
-import { matchPath, type FixtureCall, type FixtureRequest, type FixtureRoute } from './fixtureFetch';
-import { users, vacancy, vacancyId } from './fixtures';
+import { isSucceeded, matchPath, type FixtureCall, type FixtureRequest, type FixtureRoute } from './fixtureFetch';
+import { assessmentLevelsRoute, referenceListRoute, users, vacancy, vacancyId } from './fixtures';
 
 /**
  * The applications of the stories' vacancy (`vacancyId`) and a fixture server that moves them
@@ -195,12 +195,10 @@ function apply(states: Map<Id, AppState>, call: Pick<FixtureCall, 'method' | 'pa
   if (transition.action === 'revert-placement') state.placement = null;
 }
 
-const succeeded = (call: FixtureCall) => call.status !== null && call.status >= 200 && call.status < 300;
-
 /** The applications after the successful calls so far (and `current`, the call being answered). */
 export function applicationStates(calls: readonly FixtureCall[], current?: FixtureRequest, seeds: readonly Seed[] = applicationSeeds) {
   const states = new Map(seeds.map((seed) => [seed.id, seeded(seed)]));
-  for (const call of calls.filter(succeeded)) apply(states, call);
+  for (const call of calls.filter(isSucceeded)) apply(states, call);
   if (current) apply(states, current);
   return states;
 }
@@ -244,38 +242,16 @@ function record(state: AppState, user: CurrentUser, locale: string): Application
 
 /** `GET /list/candidate-reject-reasons` and `candidate-withdraw-reasons` as apps/api/src/reference/lists.ts labels them. */
 export const candidateReasons: FixtureRoute[] = [
-  {
-    method: 'GET',
-    path: '/list/candidate-reject-reasons',
-    respond: ({ locale }) => ({
-      body: [
-        ['skills', 'Skills do not match', 'Fähigkeiten passen nicht'],
-        ['experience', 'Not enough experience', 'Zu wenig Erfahrung'],
-        ['salary', 'Salary expectations too high', 'Gehaltsvorstellungen zu hoch'],
-      ].map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en })),
-    }),
-  },
-  {
-    method: 'GET',
-    path: '/list/candidate-withdraw-reasons',
-    respond: ({ locale }) => ({
-      body: [
-        ['candidate-declined', 'The candidate declined', 'Kandidat/in hat abgesagt'],
-        ['other', 'Other', 'Anderer Grund'],
-      ].map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en })),
-    }),
-  },
-  {
-    method: 'GET',
-    path: '/list/assessment-levels',
-    respond: ({ locale }) => ({
-      body: [
-        ['excellent', 'Excellent', 'Ausgezeichnet'],
-        ['good', 'Good', 'Gut'],
-        ['average', 'Average', 'Durchschnittlich'],
-      ].map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en })),
-    }),
-  },
+  referenceListRoute('candidate-reject-reasons', [
+    ['skills', 'Skills do not match', 'Fähigkeiten passen nicht'],
+    ['experience', 'Not enough experience', 'Zu wenig Erfahrung'],
+    ['salary', 'Salary expectations too high', 'Gehaltsvorstellungen zu hoch'],
+  ]),
+  referenceListRoute('candidate-withdraw-reasons', [
+    ['candidate-declined', 'The candidate declined', 'Kandidat/in hat abgesagt'],
+    ['other', 'Other', 'Anderer Grund'],
+  ]),
+  assessmentLevelsRoute,
   {
     method: 'GET',
     path: '/list/revenue-splits',

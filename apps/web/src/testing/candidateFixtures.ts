@@ -1,7 +1,8 @@
 import type { ApplicationListItem, CandidateDocuments, CandidateListItem, CandidateMenu, CandidateRecord } from '@mandate/api-client';
-import { parseLocalDate, type CandidateStatus, type UploadedFile } from '@mandate/domain';
+import { parseLocalDate, type CandidateStatus } from '@mandate/domain';
 import { hasSucceeded, type FixtureCall, type FixtureRoute } from './fixtureFetch';
 import { users, vacancy, vacancyId } from './fixtures';
+import { fileUploadRoute, storedFile } from './fixtureUpload';
 
 /**
  * The server of the candidate screens' stories (Screens/CandidateList, CandidateView, CandidateEdit;
@@ -74,12 +75,6 @@ export const listedCandidates = (locale = 'en'): CandidateListItem[] =>
   people.map(([id]) => ({ ...candidateRecord(id, locale), ...(id === candidateId ? candidateMenus.running : candidateMenus.free) }));
 
 /** A stored file of the file store. */
-export const storedFile = (id: number, title: string, size: number): UploadedFile => ({
-  id,
-  title,
-  size,
-  fullPath: `/api/file/${id}/download`,
-});
 
 /** `GET /candidate/{id}/documents`: the CV and the signed consent. */
 export const candidateDocuments: CandidateDocuments = {
@@ -150,15 +145,7 @@ export function candidateServer(): FixtureRoute[] {
         ],
       }),
     },
-    {
-      method: 'POST',
-      path: '/file/upload',
-      respond: ({ body, calls }) => {
-        const file = body instanceof FormData ? body.get('file') : null;
-        const id = firstUploadId + calls.filter((call) => call.path === '/file/upload').length;
-        return { body: storedFile(id, file instanceof File ? file.name : 'file', file instanceof Blob ? file.size : 0) };
-      },
-    },
+    fileUploadRoute(firstUploadId),
     {
       method: 'POST',
       path: '/candidate/create',

@@ -9,8 +9,9 @@ import {
   type Id,
   type MilestoneType,
 } from '@mandate/domain';
-import { matchPath, type FixtureCall, type FixtureRoute } from './fixtureFetch';
-import { consultants, users, vacancy, vacancyId } from './fixtures';
+import { isSucceeded, matchPath, type FixtureCall, type FixtureRoute } from './fixtureFetch';
+import { assessmentLevelsRoute, consultants, referenceListRoute, users, vacancy, vacancyId } from './fixtures';
+import { fileUploadRoute } from './fixtureUpload';
 
 /**
  * The candidate lists of the stories' vacancy (`vacancyId`) and a fixture server that moves them
@@ -119,13 +120,11 @@ const actionOfPath: Readonly<Record<string, CandidateListAction>> = {
   '/candidate-list/{id}/feedback/edit': 'edit-feedback',
 };
 
-const succeeded = (call: FixtureCall) => call.status !== null && call.status >= 200 && call.status < 300;
-
 /** The lists after the successful calls so far, in the order the server lists them (newest first). */
 export function candidateListStates(calls: readonly FixtureCall[], user: CurrentUser, initial: boolean): ListState[] {
   const lists = initial ? seeds() : [];
   let logId = 100;
-  for (const call of calls.filter(succeeded)) {
+  for (const call of calls.filter(isSucceeded)) {
     const actor = { id: user.id, fullName: user.name };
     if (call.method === 'POST' && call.path === '/candidate-list/create') {
       const body = call.body as { title: string; comment: string | null; attachments: Id[] };
@@ -243,38 +242,13 @@ export function candidateListServer({ user = users.employer, seeded = true, refu
     act('/candidate-list/{id}/reject', 'reject'),
     act('/candidate-list/{id}/complete', 'complete'),
     act('/candidate-list/{id}/feedback/edit', 'edit-feedback'),
-    {
-      method: 'GET',
-      path: '/list/milestones',
-      respond: ({ locale }) => ({
-        body: [
-          ['headhunter-approved', 'Search consultant approved', 'Suchberater/in bestätigt'],
-          ['long-list-delivery', 'Long list delivered', 'Longlist geliefert'],
-          ['shortlist-delivery', 'Shortlist delivered', 'Shortlist geliefert'],
-          ['start-interviews', 'Interviews started', 'Interviews begonnen'],
-        ].map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en })),
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/list/assessment-levels',
-      respond: ({ locale }) => ({
-        body: [
-          ['excellent', 'Excellent', 'Ausgezeichnet'],
-          ['good', 'Good', 'Gut'],
-          ['average', 'Average', 'Durchschnittlich'],
-        ].map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en })),
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/file/upload',
-      respond: ({ body, calls }) => {
-        const file = body instanceof FormData ? body.get('file') : null;
-        const id = 701 + calls.filter((call) => call.path === '/file/upload').length;
-        const name = file instanceof File ? file.name : 'file';
-        return { body: { id, title: name, size: file instanceof Blob ? file.size : 0, fullPath: `/api/file/${id}/download` } };
-      },
-    },
+    referenceListRoute('milestones', [
+      ['headhunter-approved', 'Search consultant approved', 'Suchberater/in bestätigt'],
+      ['long-list-delivery', 'Long list delivered', 'Longlist geliefert'],
+      ['shortlist-delivery', 'Shortlist delivered', 'Shortlist geliefert'],
+      ['start-interviews', 'Interviews started', 'Interviews begonnen'],
+    ]),
+    assessmentLevelsRoute,
+    fileUploadRoute(701),
   ];
 }

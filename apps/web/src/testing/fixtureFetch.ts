@@ -102,16 +102,12 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return params;
 }
 
+/** Whether a request was answered with a 2xx (the fixture servers replay only those). */
+export const isSucceeded = (call: FixtureCall): boolean => call.status !== null && call.status >= 200 && call.status < 300;
+
 /** Whether `calls` hold a request to `method` + `path` (a pattern or a concrete path) that was answered with a 2xx. */
 export function hasSucceeded(calls: readonly FixtureCall[], method: string, path: string): boolean {
-  return calls.some(
-    (call) =>
-      call.method === method.toUpperCase() &&
-      matchPath(path, call.path) !== null &&
-      call.status !== null &&
-      call.status >= 200 &&
-      call.status < 300,
-  );
+  return calls.some((call) => call.method === method.toUpperCase() && matchPath(path, call.path) !== null && isSucceeded(call));
 }
 
 function readQuery(search: URLSearchParams): Record<string, string | string[]> {

@@ -307,10 +307,27 @@ export function vacancyHistory(onHold = false): HistoryEntry[] {
   return entries;
 }
 
-/** A reference list of the stories: code, English and German label, as apps/api/src/reference/lists.ts answers it. */
-function referenceList(reasons: [code: string, en: string, de: string][], locale: string): DataListEntry[] {
-  return reasons.map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en }));
+/** A reference list's entry of the stories: its code, its English and its German label. */
+export type ReferenceEntry = [code: string, en: string, de: string];
+
+/** A reference list of the stories in `locale`, as apps/api/src/reference/lists.ts answers it. */
+export function referenceList(entries: readonly ReferenceEntry[], locale: string): DataListEntry[] {
+  return entries.map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en }));
 }
+
+/** `GET /list/{name}`: the reference list labelled in the `Locale` header's language. */
+export const referenceListRoute = (name: string, entries: readonly ReferenceEntry[]): FixtureRoute => ({
+  method: 'GET',
+  path: `/list/${name}`,
+  respond: ({ locale }) => ({ body: referenceList(entries, locale) }),
+});
+
+/** `GET /list/assessment-levels`: the levels of the employer's feedback (on an application, on a candidate list). */
+export const assessmentLevelsRoute = referenceListRoute('assessment-levels', [
+  ['excellent', 'Excellent', 'Ausgezeichnet'],
+  ['good', 'Good', 'Gut'],
+  ['average', 'Average', 'Durchschnittlich'],
+]);
 
 /** `GET /list/job-cancel-reasons`. */
 export const cancelReasons = (locale: string) =>
@@ -348,7 +365,7 @@ export const withdrawReasons = (locale: string) =>
 
 /** `GET /list/job-on-hold-reasons`: the codes of apps/api/src/reference/lists.ts, labelled in the `Locale` header's language. */
 export function onHoldReasons(locale: string): DataListEntry[] {
-  const reasons: [code: string, en: string, de: string][] = [
+  const reasons: ReferenceEntry[] = [
     ['budget-review', 'Budget under review', 'Budget wird geprüft'],
     ['internal-candidate', 'Internal candidate under review', 'Interne Kandidatur wird geprüft'],
     ['reorganisation', 'Reorganisation', 'Reorganisation'],
@@ -356,7 +373,7 @@ export function onHoldReasons(locale: string): DataListEntry[] {
     ['hiring-freeze', 'Hiring freeze', 'Einstellungsstopp'],
     ['other', 'Other', 'Anderer Grund'],
   ];
-  return reasons.map(([code, en, de]) => ({ code, label: locale === 'de' ? de : en }));
+  return referenceList(reasons, locale);
 }
 
 /** The version the stories' `GET /version` answers (the version check finds nothing new). */

@@ -1,7 +1,7 @@
 import type { DataListEntry, TermsDocument, Vacancy, VacancyMenu } from '@mandate/api-client';
 import type { JobAction } from '@mandate/domain';
 import { hasSucceeded, type FixtureRequest, type FixtureRoute } from './fixtureFetch';
-import { vacancy, vacancyId } from './fixtures';
+import { referenceList, vacancy, vacancyId, type ReferenceEntry } from './fixtures';
 
 /**
  * The server of the vacancy form's stories (Screens/VacancyEdit, decision 0014): the form's nine
@@ -9,9 +9,7 @@ import { vacancy, vacancyId } from './fixtures';
  * create, edit, publish and delete-draft calls change. Test support only: imported by stories.
  */
 
-type Entry = [code: string, en: string, de: string];
-const list = (entries: Entry[]) => (locale: string) =>
-  entries.map(([code, en, de]): DataListEntry => ({ code, label: locale === 'de' ? de : en }));
+const list = (entries: ReferenceEntry[]) => (locale: string) => referenceList(entries, locale);
 
 /** `GET /list/{name}` of each list the form asks for; every code the draft uses is in them. */
 export const vacancyFormLists: Record<string, (locale: string) => DataListEntry[]> = {

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users, vacancyId } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { submitCandidateId, submitMatches, submitMenus, submitServer } from '../../testing/submitFixtures';
 import ApplicationCreate from './ApplicationCreate';
 
@@ -12,27 +12,19 @@ const match = '/application/match';
 
 const meta = {
   title: 'Screens/ApplicationCreate',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.candidateApplicationCreate(vacancyId, submitCandidateId),
-    routePath: '/dashboard/candidate/application/create',
-    Component: ApplicationCreate,
-    user: users.consultant,
-    routes: submitServer(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'Submit a candidate (`/dashboard/candidate/application/create?job={id}&candidate={id}`, issue 16 §3) in the app’s shell, ' +
-          'its store’s real API client answering from fixtures (apps/web/src/testing/submitFixtures.ts).',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.candidateApplicationCreate(vacancyId, submitCandidateId),
+      routePath: '/dashboard/candidate/application/create',
+      Component: ApplicationCreate,
+      user: users.consultant,
+      routes: submitServer(),
     },
-  },
+    description:
+      'Submit a candidate (`/dashboard/candidate/application/create?job={id}&candidate={id}`, issue 16 §3) in the app’s shell, ' +
+      'its store’s real API client answering from fixtures (apps/web/src/testing/submitFixtures.ts).',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,11 +36,6 @@ async function expectAllMatched(api: FixtureFetch) {
 }
 
 /** No focus ring and no announcement pointing at a button that is gone, in the screenshot. */
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
-
 const submissionForm = () => screen.findByRole('form', { name: /Submission|Vorschlag/ }, { timeout: 5000 });
 
 /** Without a candidate: the dialog asks how; an existing candidate is chosen and the page checks and submits it. */

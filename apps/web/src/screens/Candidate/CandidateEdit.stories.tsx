@@ -4,46 +4,33 @@ import { paths } from '../../routes/paths';
 import { candidateId, candidateRecord, candidateServer, createdCandidateId, firstUploadId } from '../../testing/candidateFixtures';
 import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import CandidateEdit from './CandidateEdit';
 
 const server = candidateServer();
 
 const meta = {
   title: 'Screens/CandidateEdit',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.candidateCreate(),
-    routePath: '/dashboard/candidate/create',
-    Component: CandidateEdit,
-    user: users.consultant,
-    routes: server,
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The new-candidate and edit pages (`/dashboard/candidate/create`, `/dashboard/candidate/{id}/edit`) in the app’s shell and ' +
-          'providers, the store’s real API client answering from fixtures at the transport level — uploads too: the client’s XHR upload ' +
-          'transport is replaced by testing/fixtureUpload.ts, which hands the multipart request to the same fixture server (decision 0014).',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.candidateCreate(),
+      routePath: '/dashboard/candidate/create',
+      Component: CandidateEdit,
+      user: users.consultant,
+      routes: server,
     },
-  },
+    description:
+      'The new-candidate and edit pages (`/dashboard/candidate/create`, `/dashboard/candidate/{id}/edit`) in the app’s shell and ' +
+      'providers, the store’s real API client answering from fixtures at the transport level — uploads too: the client’s XHR upload ' +
+      'transport is replaced by testing/fixtureUpload.ts, which hands the multipart request to the same fixture server (decision 0014).',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function expectAllMatched(api: FixtureFetch) {
   await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
 }
 
 const pdf = (name: string, bytes = 24_576) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });

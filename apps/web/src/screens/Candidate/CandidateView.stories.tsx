@@ -4,45 +4,32 @@ import { paths } from '../../routes/paths';
 import { candidateId, candidateRecord, candidateServer } from '../../testing/candidateFixtures';
 import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import CandidateView from './CandidateView';
 
 const server = candidateServer();
 
 const meta = {
   title: 'Screens/CandidateView',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.candidate(candidateId),
-    routePath: '/dashboard/candidate/:id/view',
-    Component: CandidateView,
-    user: users.consultant,
-    routes: server,
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The candidate page (`/dashboard/candidate/{id}/view`) in the app’s shell and providers, its store’s real API client answering ' +
-          'from fixtures at the transport level (apps/web/src/testing/candidateFixtures.ts, decision 0014).',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.candidate(candidateId),
+      routePath: '/dashboard/candidate/:id/view',
+      Component: CandidateView,
+      user: users.consultant,
+      routes: server,
     },
-  },
+    description:
+      'The candidate page (`/dashboard/candidate/{id}/view`) in the app’s shell and providers, its store’s real API client answering ' +
+      'from fixtures at the transport level (apps/web/src/testing/candidateFixtures.ts, decision 0014).',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function expectAllMatched(api: FixtureFetch) {
   await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Lena Vogel' }, { timeout: 5000 });

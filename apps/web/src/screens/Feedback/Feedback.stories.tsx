@@ -3,40 +3,27 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import { feedbackServer } from '../../testing/collaborationFixtures';
 import { users } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import FeedbackList from './FeedbackList';
 
 const meta = {
   title: 'Screens/Feedback',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.feedback(),
-    routePath: '/dashboard/feedback',
-    Component: FeedbackList,
-    user: users.admin,
-    routes: feedbackServer(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'Feedback to the platform: "Send feedback" in the user menu of the top bar (the FeedbackDialog, `POST /user/feedback/create`, "Feedback sent") ' +
-          'and the admins’ list (`/dashboard/feedback`, `POST /user/feedback/list`, 20 a page), in the app’s shell on fixtures.',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.feedback(),
+      routePath: '/dashboard/feedback',
+      Component: FeedbackList,
+      user: users.admin,
+      routes: feedbackServer(),
     },
-  },
+    description:
+      'Feedback to the platform: "Send feedback" in the user menu of the top bar (the FeedbackDialog, `POST /user/feedback/create`, "Feedback sent") ' +
+      'and the admins’ list (`/dashboard/feedback`, `POST /user/feedback/list`, 20 a page), in the app’s shell on fixtures.',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
 
 const entries = async (name = 'Feedback received') =>
   within(await screen.findByRole('list', { name }, { timeout: 5000 })).getAllByRole('listitem');

@@ -4,7 +4,7 @@ import { paths } from '../../routes/paths';
 import { note, notesServer, vacancyNotes } from '../../testing/collaborationFixtures';
 import type { FixtureRoute } from '../../testing/fixtureFetch';
 import { users, vacancyId } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { page } from '../page.css';
 import { NotesSection } from './NotesSection';
 
@@ -19,35 +19,22 @@ function NotesOfVacancy() {
 
 const meta = {
   title: 'Screens/Notes',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.vacancy(vacancyId),
-    routePath: '/dashboard/vacancy/:id/view',
-    Component: NotesOfVacancy,
-    user: users.employer,
-    routes: notesServer(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The notes section of the vacancy, candidate and profile pages (`POST /note/list`, `POST /note/create`, `PUT /note/{id}/edit`) in the app’s shell, ' +
-          'the store’s real API client answering from fixtures: the notes the viewer’s organisation reads, Add note and Edit through the NoteDialog.',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.vacancy(vacancyId),
+      routePath: '/dashboard/vacancy/:id/view',
+      Component: NotesOfVacancy,
+      user: users.employer,
+      routes: notesServer(),
     },
-  },
+    description:
+      'The notes section of the vacancy, candidate and profile pages (`POST /note/list`, `POST /note/create`, `PUT /note/{id}/edit`) in the app’s shell, ' +
+      'the store’s real API client answering from fixtures: the notes the viewer’s organisation reads, Add note and Edit through the NoteDialog.',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
 
 const items = async (name = 'Notes') => within(await screen.findByRole('list', { name }, { timeout: 5000 })).getAllByRole('listitem');
 

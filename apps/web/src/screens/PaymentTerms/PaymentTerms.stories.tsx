@@ -3,40 +3,27 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import { paymentTermsServer } from '../../testing/collaborationFixtures';
 import { users } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import PaymentTerms from './PaymentTerms';
 
 const meta = {
   title: 'Screens/PaymentTerms',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.paymentTerms(),
-    routePath: '/dashboard/payment-terms',
-    Component: PaymentTerms,
-    user: users.admin,
-    routes: paymentTermsServer(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The payment terms (`/dashboard/payment-terms`, `GET /payment-term/list`) in the app’s shell on fixtures; admins add, edit and delete ' +
-          'them in the PaymentTermsDialog (`POST create`, `PUT edit`, `DELETE delete` with "Are you sure you want to delete payment term?").',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.paymentTerms(),
+      routePath: '/dashboard/payment-terms',
+      Component: PaymentTerms,
+      user: users.admin,
+      routes: paymentTermsServer(),
     },
-  },
+    description:
+      'The payment terms (`/dashboard/payment-terms`, `GET /payment-term/list`) in the app’s shell on fixtures; admins add, edit and delete ' +
+      'them in the PaymentTermsDialog (`POST create`, `PUT edit`, `DELETE delete` with "Are you sure you want to delete payment term?").',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
 
 /** The table once its rows are rendered (react-aria renders the collection after the table). */
 async function table(name = 'Payment terms') {

@@ -3,43 +3,30 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import { consultantProfile, note, notesServer, profileServer, testimonial } from '../../testing/collaborationFixtures';
 import { users } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import ProfileView from './ProfileView';
 
 const consultantId = consultantProfile.id;
 
 const meta = {
   title: 'Screens/ProfileView',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.profile(consultantId),
-    routePath: '/dashboard/profile/:id/view',
-    Component: ProfileView,
-    user: users.consultant,
-    routes: profileServer(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'A profile (`/dashboard/profile/{id}/view`, `GET /user/{id}/view`) in the app’s shell on fixtures: the person’s card (avatar, badges, ' +
-          'contact, rating), a search consultant’s testimonials (`GET /user/{id}/testimonial/list`; the consultant accepts or rejects pending ones, ' +
-          'an author edits or deletes theirs), the notes of the viewer’s organisation on another user, and "Send private message".',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.profile(consultantId),
+      routePath: '/dashboard/profile/:id/view',
+      Component: ProfileView,
+      user: users.consultant,
+      routes: profileServer(),
     },
-  },
+    description:
+      'A profile (`/dashboard/profile/{id}/view`, `GET /user/{id}/view`) in the app’s shell on fixtures: the person’s card (avatar, badges, ' +
+      'contact, rating), a search consultant’s testimonials (`GET /user/{id}/testimonial/list`; the consultant accepts or rejects pending ones, ' +
+      'an author edits or deletes theirs), the notes of the viewer’s organisation on another user, and "Send private message".',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
 
 const shown = (name = 'Testimonials shown on the profile') =>
   screen.findByRole('list', { name }, { timeout: 10_000 }).then((list) => within(list).getAllByRole('listitem'));

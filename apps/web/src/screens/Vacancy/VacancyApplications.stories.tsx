@@ -4,7 +4,7 @@ import { paths } from '../../routes/paths';
 import { applicationServer, applicationStates } from '../../testing/applicationFixtures';
 import type { FixtureFetch, FixtureRoute } from '../../testing/fixtureFetch';
 import { employerRecruiters, users, vacancy, vacancyId, vacancyMenus } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import VacancyView from './VacancyView';
 
 const list = '/application/list';
@@ -29,27 +29,19 @@ function vacancyServer(menu: object = vacancyMenus.employerActive): FixtureRoute
 
 const meta = {
   title: 'Screens/VacancyView/Applications',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.vacancy(vacancyId, 'applications'),
-    routePath: '/dashboard/vacancy/:id/view',
-    Component: VacancyView,
-    user: users.employer,
-    routes: [...applicationServer(), ...vacancyServer()],
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The applications tab of the vacancy page (`?tab=applications`): the pipeline by status, each application’s actions from the ' +
-          'server’s domain machine, its placement and log, and the candidate dialogs; the store’s real API client answering from fixtures.',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.vacancy(vacancyId, 'applications'),
+      routePath: '/dashboard/vacancy/:id/view',
+      Component: VacancyView,
+      user: users.employer,
+      routes: [...applicationServer(), ...vacancyServer()],
     },
-  },
+    description:
+      'The applications tab of the vacancy page (`?tab=applications`): the pipeline by status, each application’s actions from the ' +
+      'server’s domain machine, its placement and log, and the candidate dialogs; the store’s real API client answering from fixtures.',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,14 +53,8 @@ async function expectAllMatched(api: FixtureFetch) {
   await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
 }
 
-/** No focus ring and no announcement of a button that is gone in the screenshot. */
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  // The journey scrolled to the cards it opened: the screenshot shows the page from its top.
-  for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll('main, [data-scroll]'))])
-    element?.scrollTo(0, 0);
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
+/** No focus ring and no announcement of a button that is gone in the screenshot; the journey scrolled to what it opened: the page from its top. */
+const settleAtTop = () => settle({ scrollToTop: true });
 
 /** The card of a candidate, once the list has loaded. */
 const cardOf = (name: string) => screen.findByRole('listitem', { name }, { timeout: 5000 });
@@ -155,7 +141,7 @@ export const Pipeline: Story = {
         .map((b) => b.textContent),
     ).toEqual(['Edit placement']);
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -167,7 +153,7 @@ export const Empty: Story = {
     await expect(await screen.findByRole('heading', { name: 'No applications yet' }, { timeout: 5000 })).toBeVisible();
     await expect(screen.getByText('Candidates the search consultants submit to this vacancy appear here.')).toBeVisible();
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -202,7 +188,7 @@ export const Failed: Story = {
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo('POST', list)).toHaveLength(2));
-    settle();
+    settleAtTop();
   },
 };
 
@@ -233,7 +219,7 @@ export const Consultant: Story = {
     const nina = await openCard('Nina Frei');
     await expect(within(nina).queryByRole('group', { name: 'Placement actions' })).toBeNull();
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -294,7 +280,7 @@ export const OfferThenHire: Story = {
     await waitFor(() => expect(within(hired).getByRole('region', { name: 'Placement' })).toHaveTextContent(/CHF\s26,000/));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Key facts' })).getByText('2 positions, 2 filled')).toBeVisible());
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -325,7 +311,7 @@ export const HireRefused: Story = {
     await expect(api.callsTo('PUT', hire).map((call) => call.status)).toEqual([409]);
     await expect(api.callsTo('POST', list)).toHaveLength(1);
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -354,7 +340,7 @@ export const RejectWithReason: Story = {
     await expect(newest).toHaveTextContent('Reject');
     await expect(newest).toHaveTextContent('Not enough experience');
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -391,7 +377,7 @@ export const ReviewBackupReactivate: Story = {
     await waitFor(() => expect(groupHeadings()).toContain('Pending interview · 1 application'));
     await expect(await screen.findByRole('alertdialog', { name: 'Felix Braun is in the running again.' })).toBeVisible();
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -413,7 +399,7 @@ export const DownloadPdf: Story = {
       },
     ]);
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -437,7 +423,7 @@ export const EditPlacement: Story = {
     await waitFor(() => expect(within(nina).getByRole('region', { name: 'Placement' })).toHaveTextContent(/CHF\s32,000/));
     await expect(await screen.findByRole('alertdialog', { name: 'The placement of Nina Frei is updated.' })).toBeVisible();
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -463,7 +449,7 @@ export const AdminRevertsPlacement: Story = {
       expect(within(screen.getByRole('group', { name: 'Key facts' })).getByText('2 positions, none filled')).toBeVisible(),
     );
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -503,7 +489,7 @@ export const Feedback: Story = {
     ]);
     await waitFor(async () => expect(await openedCard('Felix Braun')).toHaveTextContent('Second interview planned.'));
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -541,7 +527,7 @@ export const German: Story = {
     await expect(within(dialog).getByRole('textbox', { name: /^Vermittlungshonorar/ })).toHaveValue('26000');
     await expect(api.callsTo('POST', list)[0]?.headers.locale).toBe('de');
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -584,7 +570,7 @@ export const ScheduleInterview: Story = {
     await expect(String((call?.body as { date: string }).date)).toMatch(/^2026-12-01T09:00:00[+-]\d{2}:\d{2}$/);
     await expect(await screen.findByRole('alertdialog', { name: /The interview with Jonas Roth is scheduled/ })).toBeVisible();
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -641,6 +627,6 @@ export const BulkReject: Story = {
     ]);
     await expect(toolbar).toHaveTextContent('0 applications selected');
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };

@@ -4,7 +4,7 @@ import { paths } from '../../routes/paths';
 import { candidateListServer, type CandidateListServerOptions } from '../../testing/candidateListFixtures';
 import type { FixtureFetch, FixtureRoute } from '../../testing/fixtureFetch';
 import { employerRecruiters, users, vacancy, vacancyId, vacancyMenus } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import VacancyView from './VacancyView';
 
 const listPath = '/candidate-list/list';
@@ -25,29 +25,21 @@ function server(options: CandidateListServerOptions & { menu?: object } = {}): F
 
 const meta = {
   title: 'Screens/VacancyView/CandidateLists',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.vacancy(vacancyId, 'candidate-lists'),
-    routePath: '/dashboard/vacancy/:id/view',
-    Component: VacancyView,
-    user: users.employer,
-    routes: server(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The candidate-lists tab of the vacancy page (`?tab=candidate-lists`, issue 16 point 7): the retained search’s lists with ' +
-          'status, milestone, consultant, days, documents, feedback, the actions domain’s candidate-list machine allows the viewer, and ' +
-          'the log; the dialogs to submit, withdraw, reject, complete the research and give feedback; the store’s real API client ' +
-          'answering from fixtures that run the same machine.',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.vacancy(vacancyId, 'candidate-lists'),
+      routePath: '/dashboard/vacancy/:id/view',
+      Component: VacancyView,
+      user: users.employer,
+      routes: server(),
     },
-  },
+    description:
+      'The candidate-lists tab of the vacancy page (`?tab=candidate-lists`, issue 16 point 7): the retained search’s lists with ' +
+      'status, milestone, consultant, days, documents, feedback, the actions domain’s candidate-list machine allows the viewer, and ' +
+      'the log; the dialogs to submit, withdraw, reject, complete the research and give feedback; the store’s real API client ' +
+      'answering from fixtures that run the same machine.',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,13 +50,8 @@ async function expectAllMatched(api: FixtureFetch) {
   await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
 }
 
-/** No focus ring and no announcement of a button that is gone in the screenshot. */
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll('main, [data-scroll]'))])
-    element?.scrollTo(0, 0);
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
+/** No focus ring and no announcement of a button that is gone in the screenshot; the journey scrolled to what it opened: the page from its top. */
+const settleAtTop = () => settle({ scrollToTop: true });
 
 /** The card of a list, once the lists have loaded. */
 const cardOf = (title: string) => screen.findByRole('listitem', { name: title }, { timeout: 5000 });
@@ -113,7 +100,7 @@ export const Employer: Story = {
     // The employer submits nothing.
     await expect(screen.queryByRole('button', { name: 'Submit candidate list' })).toBeNull();
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -156,7 +143,7 @@ export const FeedbackThenComplete: Story = {
     await waitFor(async () => expect(await cardOf('Longlist regulatory affairs, DACH')).toHaveTextContent('Shortlist delivered'));
     await expect(within(card).getByRole('list', { name: 'Log' }).children).toHaveLength(3);
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -175,7 +162,7 @@ export const Reject: Story = {
     await waitFor(async () => expect(actionsOf(await cardOf('Longlist regulatory affairs, DACH'))).toEqual(['Give feedback']));
     await expect(await cardOf('Longlist regulatory affairs, DACH')).toHaveTextContent('Too far from Basel.');
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -208,7 +195,7 @@ export const CompleteRefused: Story = {
     ).toBeVisible();
     await waitFor(async () => expect(actionsOf(await cardOf('Longlist regulatory affairs, DACH'))).toEqual(['Give feedback']));
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -248,7 +235,7 @@ export const ConsultantSubmitsAndWithdraws: Story = {
     await waitFor(async () => expect(actionsOf(await cardOf('Longlist regulatory affairs, DACH'))).toEqual([]));
     await expect(await cardOf('Longlist regulatory affairs, DACH')).toHaveTextContent('Withdrawn');
     await expectAllMatched(api);
-    settle();
+    settleAtTop();
   },
 };
 
@@ -314,6 +301,6 @@ export const German: Story = {
     ]);
     await expect(within(completed).getByRole('list', { name: 'Protokoll' })).toBeVisible();
     await expectAllMatched(screenFetch(canvasElement));
-    settle();
+    settleAtTop();
   },
 };

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import { hasSucceeded, type FixtureFetch, type FixtureRoute } from '../../testing/fixtureFetch';
 import { employerRecruiters, jobRecruiter, users, vacancy, vacancyHistory, vacancyId, vacancyMenus } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { submitMenus } from '../../testing/submitFixtures';
 import VacancyView from './VacancyView';
 
@@ -60,28 +60,20 @@ const vacancyServer: FixtureRoute[] = [
 
 const meta = {
   title: 'Screens/VacancyView',
-  component: ScreenStory,
   // The Shell and a router per story: one story at a time, not a docs page of all of them.
   tags: ['!autodocs'],
-  args: {
-    path: paths.vacancy(vacancyId),
-    routePath: '/dashboard/vacancy/:id/view',
-    Component: VacancyView,
-    user: users.employer,
-    routes: vacancyServer,
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The vacancy page (`/dashboard/vacancy/{id}/view`) in the app’s shell and providers, its store’s real API client answering from ' +
-          'fixtures at the transport level (apps/web/src/testing, decision 0014).',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.vacancy(vacancyId),
+      routePath: '/dashboard/vacancy/:id/view',
+      Component: VacancyView,
+      user: users.employer,
+      routes: vacancyServer,
     },
-  },
+    description:
+      'The vacancy page (`/dashboard/vacancy/{id}/view`) in the app’s shell and providers, its store’s real API client answering from ' +
+      'fixtures at the transport level (apps/web/src/testing, decision 0014).',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -119,11 +111,6 @@ async function fillPutOnHold(dialog: HTMLElement) {
 }
 
 /** No focus ring and no announcement pointing at a button that is gone (see .storybook/vitest.setup.ts) in the screenshot. */
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
-
 /** The consultant rows of the consultants tab by name: the status badge's text and the buttons. */
 function consultantRows(canvasElement: HTMLElement) {
   const list = within(canvasElement).getByRole('list', { name: /Search consultants|Personalberater/ });

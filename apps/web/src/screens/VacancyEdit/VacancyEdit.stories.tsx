@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users, vacancy, vacancyId } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { draftVacancy, termsDocument, vacancyEditMenus, vacancyEditServer } from '../../testing/vacancyEditFixtures';
 import VacancyEdit from './VacancyEdit';
 
@@ -12,27 +12,19 @@ const editServer = vacancyEditServer();
 
 const meta = {
   title: 'Screens/VacancyEdit',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.vacancyEdit(vacancyId),
-    routePath: '/dashboard/vacancy/:id/edit',
-    Component: VacancyEdit,
-    user: users.employer,
-    routes: editServer,
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The vacancy form’s screen (`/dashboard/vacancy/create`, `/dashboard/vacancy/{id}/edit`) in the app’s shell and providers, its ' +
-          'store’s real API client answering from fixtures at the transport level (apps/web/src/testing/vacancyEditFixtures.ts, decision 0014).',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.vacancyEdit(vacancyId),
+      routePath: '/dashboard/vacancy/:id/edit',
+      Component: VacancyEdit,
+      user: users.employer,
+      routes: editServer,
     },
-  },
+    description:
+      'The vacancy form’s screen (`/dashboard/vacancy/create`, `/dashboard/vacancy/{id}/edit`) in the app’s shell and providers, its ' +
+      'store’s real API client answering from fixtures at the transport level (apps/web/src/testing/vacancyEditFixtures.ts, decision 0014).',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,11 +42,6 @@ async function expectAllMatched(api: FixtureFetch) {
 }
 
 /** No focus ring and no announcement of a button that is gone in the screenshot. */
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
-
 /** The edit page once loaded: its h1 is the vacancy's title. */
 const heading = (name: string = title) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
