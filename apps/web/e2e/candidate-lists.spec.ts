@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { activeVacancyOf, apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 // Issue 16 point 7 on the real server: the candidate lists (retained search) on the vacancy page's
 // candidate-lists tab. On Rhein Logistik's "Supply Chain Analyst" (DEMO-007), Élodie Dubois
@@ -26,25 +24,6 @@ const titles = {
 let consultant: Session;
 let employer: Session;
 let vacancy: { id: number; title: string };
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** 0 axe violations on the page as it is now. */
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 const pdfBytes = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
 
@@ -78,8 +57,7 @@ async function serverLists(request: APIRequestContext) {
 }
 
 async function open(page: Page, session: Session, locale: 'en' | 'de' = 'en') {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
-  await storeSession(page, session);
+  await signIn(page, session, locale);
   await page.goto(`/dashboard/vacancy/${vacancy.id}/view?tab=candidate-lists`);
   await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
 }
@@ -110,13 +88,7 @@ async function submitInBrowser(
 test.beforeAll(async ({ request }) => {
   consultant = await apiLogin(request, consultant5);
   employer = await apiLogin(request, demo.employerDe);
-  const list = await request.post('/api/job/list', {
-    headers: { Token: employer.token },
-    data: { statuses: ['active'], authorId: employer.userId, pageSize: 50 },
-  });
-  const { result } = (await list.json()) as { result: { items: { id: number; title: string }[] } };
-  vacancy = result.items.find((item) => item.title === 'Supply Chain Analyst')!;
-  expect(vacancy).toBeTruthy();
+  vacancy = await activeVacancyOf(request, employer, 'Supply Chain Analyst');
 });
 
 test('the accepted consultant submits a candidate list with a document', async ({ page, request }) => {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { activeVacancyOf, apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 // Issue 17 points 2-6 on the real server with fresh demo data: notes on a vacancy and on a
 // candidate, payment terms added, edited and deleted (in German), a testimonial requested, written
@@ -18,39 +16,6 @@ const vacancyTitle = 'Senior Process Engineer';
 
 let employer: Session;
 let vacancyId: number;
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * 0 axe violations on the page as it is now. With an overlay open (a popover), the `region` rule is
- * off: React Aria portals overlays to the end of the body, outside the page's landmarks, by design.
- */
-async function expectNoAxeViolations(page: Page, { overlay = false } = {}) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (withOverlay) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: { exclude: string[][] },
-            options: { rules: Record<string, { enabled: boolean }> },
-          ) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    // React Aria's live announcer holds role="img" nodes labelled by closed dialogs; no content of the page.
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] }, { rules: withOverlay ? { region: { enabled: false } } : {} });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  }, overlay);
-  expect(violations).toEqual([]);
-}
-
-async function signIn(page: Page, session: Pick<Session, 'token' | 'refreshToken'>, locale: 'en' | 'de' = 'en') {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
-  await storeSession(page, session);
-}
 
 async function openVacancy(page: Page, session: Session, locale: 'en' | 'de' = 'en') {
   await signIn(page, session, locale);
@@ -77,13 +42,7 @@ async function notesOf(request: APIRequestContext, session: Session, type: strin
 
 test.beforeAll(async ({ request }) => {
   employer = await apiLogin(request, demo.employer);
-  const list = await request.post('/api/job/list', {
-    headers: { Token: employer.token },
-    data: { statuses: ['active'], authorId: employer.userId, pageSize: 50 },
-  });
-  const { result } = (await list.json()) as { result: { items: { id: number; title: string }[] } };
-  vacancyId = result.items.find((item) => item.title === vacancyTitle)!.id;
-  expect(vacancyId).toBeTruthy();
+  vacancyId = (await activeVacancyOf(request, employer, vacancyTitle)).id;
 });
 
 test('a note on a vacancy: added and edited by the employer, kept from the consultant', async ({ page, request }) => {

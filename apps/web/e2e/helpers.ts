@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // The demo data the server writes at start (README "Demo logins").
 export const demo = {
@@ -32,6 +34,54 @@ export async function storeSession(page: Page, session: Pick<Session, 'token' | 
     localStorage.setItem('token', token);
     localStorage.setItem('token.refresh', refreshToken);
   }, session);
+}
+
+/** Signs `session` in in the browser (its tokens stored) with the language cookie `locale`, before the first page of a test. */
+export async function signIn(page: Page, session: Pick<Session, 'token' | 'refreshToken'>, locale: 'en' | 'de' = 'en') {
+  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
+  await storeSession(page, session);
+}
+
+/** The active vacancy of the demo data titled `title` that `author` wrote (as the author's vacancy list finds it). */
+export async function activeVacancyOf(request: APIRequestContext, author: Session, title: string): Promise<{ id: number; title: string }> {
+  const list = await request.post('/api/job/list', {
+    headers: { Token: author.token },
+    data: { statuses: ['active'], authorId: author.userId, pageSize: 50 },
+  });
+  const { result } = (await list.json()) as { result: { items: { id: number; title: string }[] } };
+  const vacancy = result.items.find((item) => item.title === title)!;
+  expect(vacancy).toBeTruthy();
+  return vacancy;
+}
+
+/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
+const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
+const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * 0 axe violations on the page as it is now. It is evaluated through the browser's protocol: the
+ * page's CSP (script-src 'self') stays as it is. React Aria's live announcer briefly holds role="img"
+ * nodes labelled by dialogs that are gone (LiveAnnouncer.announce): no content of the page, left out
+ * (as in the stories' settle()). With an overlay open (a popover), the `region` rule is off: React
+ * Aria portals overlays to the end of the body, outside the page's landmarks, by design.
+ */
+export async function expectNoAxeViolations(page: Page, { overlay = false } = {}) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (withOverlay) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: { exclude: string[][] },
+            options: { rules: Record<string, { enabled: boolean }> },
+          ) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ exclude: [['[data-live-announcer]']] }, { rules: withOverlay ? { region: { enabled: false } } : {} });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
+  }, overlay);
+  expect(violations).toEqual([]);
 }
 
 /** Arms a fault of the server's test-only route set: the next `times` calls of `path` answer `status`. */

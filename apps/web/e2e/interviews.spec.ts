@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { activeVacancyOf, apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 // Issue 16 point 4 on the real server: interviews and bulk actions on the vacancy page's applications
 // tab. On Rhein Logistik's "Supply Chain Analyst" (DEMO-007: no other journey touches its
@@ -22,21 +20,6 @@ let employer: Session;
 let consultant: Session;
 let vacancy: { id: number; title: string };
 const applicationIds: Record<string, number> = {};
-
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** 0 axe violations on the page as it is now (React Aria's live announcer left out, as in the stories). */
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: object) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } })
-      .axe;
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 async function submit(request: APIRequestContext, firstName: string, lastName: string) {
   const headers = { Token: consultant.token };
@@ -63,8 +46,7 @@ async function interviewsOf(request: APIRequestContext, session: Session, applic
 }
 
 async function open(page: Page, session: Session) {
-  await page.context().addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
-  await storeSession(page, session);
+  await signIn(page, session);
   await page.goto(`/dashboard/vacancy/${vacancy.id}/view?tab=applications`);
   await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
 }
@@ -89,13 +71,7 @@ async function openCard(page: Page, name: string) {
 test.beforeAll(async ({ request }) => {
   employer = await apiLogin(request, demo.employerDe);
   consultant = await apiLogin(request, consultant5);
-  const list = await request.post('/api/job/list', {
-    headers: { Token: employer.token },
-    data: { statuses: ['active'], authorId: employer.userId, pageSize: 50 },
-  });
-  const { result } = (await list.json()) as { result: { items: { id: number; title: string }[] } };
-  vacancy = result.items.find((item) => item.title === 'Supply Chain Analyst')!;
-  expect(vacancy).toBeTruthy();
+  vacancy = await activeVacancyOf(request, employer, 'Supply Chain Analyst');
   await submit(request, 'Ida', 'Imhof');
   await submit(request, 'Bea', 'Brunner');
   await submit(request, 'Ben', 'Bachmann');

@@ -1,30 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createApiClient, createThread, getUserCounters, listMessageContacts, type ApiClient } from '@mandate/api-client';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { apiLogin, demo, expectNoAxeViolations, type Session, storeSession } from './helpers';
 
 // Issue 17 §2 on the real server: a consultant starts a thread with the employer (through the API
 // client over HTTP); the employer finds it unread in the inbox, opens it (read), replies; the
 // consultant sees the reply and the thread unread; the unread counters follow. EN and DE, axe.
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 // Two browsers, a rich-text editor and three axe runs per test: more than the default 30 s on a shared machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 // The product wired together on the real server with the demo data: from home, each role reaches
 // every page of its main navigation with the keyboard only (Tab to the link, Enter), the page's link
@@ -12,24 +10,6 @@ import { apiLogin, demo, storeSession, type Session } from './helpers';
 
 // Many pages per test, each with its lazy chunk and an axe run: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 /** Tabs until `target` has focus (keyboard only; at most 60 presses). */
 async function tabTo(page: Page, target: Locator) {
@@ -50,8 +30,7 @@ async function restartTabbing(page: Page) {
 }
 
 async function openHome(page: Page, session: Pick<Session, 'token' | 'refreshToken'>) {
-  await page.context().addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
-  await storeSession(page, session);
+  await signIn(page, session);
   await page.goto('/dashboard/index/my-mandate');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

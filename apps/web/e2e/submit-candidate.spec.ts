@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { activeVacancyOf, apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 // Issue 16 §3 on the real server with fresh demo data: Tobias Keller (consultant4, Nordlicht
 // Executive Partners, accepted on DEMO-002 "Senior Process Engineer") submits one of his candidates
@@ -23,24 +21,6 @@ let ownCandidate: number;
 let otherCandidate: number;
 let processEngineer: { id: number; title: string };
 let regulatory: { id: number; title: string };
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 /** Ticks a React Aria checkbox with the keyboard (its input is visually hidden; in a long dialog it may be scrolled away). */
 async function tick(checkbox: Locator) {
@@ -66,8 +46,7 @@ async function applicationsOf(request: APIRequestContext, session: Session, cand
 }
 
 async function open(page: Page, session: Session, url: string, locale: 'en' | 'de') {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
-  await storeSession(page, session);
+  await signIn(page, session, locale);
   await page.goto(url);
 }
 
@@ -75,13 +54,8 @@ test.beforeAll(async ({ request }) => {
   consultant4 = await apiLogin(request, owner);
   consultant1 = await apiLogin(request, demo.consultant);
   const employer = await apiLogin(request, demo.employer);
-  const list = await request.post('/api/job/list', {
-    headers: { Token: employer.token },
-    data: { statuses: ['active'], authorId: employer.userId, pageSize: 50 },
-  });
-  const { result } = (await list.json()) as { result: { items: { id: number; title: string }[] } };
-  processEngineer = result.items.find((item) => item.title === 'Senior Process Engineer')!;
-  regulatory = result.items.find((item) => item.title === 'Head of Regulatory Affairs')!;
+  processEngineer = await activeVacancyOf(request, employer, 'Senior Process Engineer');
+  regulatory = await activeVacancyOf(request, employer, 'Head of Regulatory Affairs');
   ownCandidate = await createCandidate(request, consultant4);
   otherCandidate = await createCandidate(request, consultant1);
 });

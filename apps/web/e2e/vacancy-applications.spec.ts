@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { activeVacancyOf, apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 /** The feedback action's label: "Give feedback", or "Edit feedback" when the application has feedback already. */
 const feedbackAction = /^(Give|Edit) feedback$/;
@@ -16,26 +15,6 @@ let employer: Session;
 type Vacancy = { id: number; title: string; successFeePercentage: number | null; positionCount: number; placementCount: number };
 let processEngineer: Vacancy;
 let regulatory: Vacancy;
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** 0 axe violations on the page as it is now. */
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    // React Aria's live announcer is no content of the page (as in the stories' settle()).
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 async function vacancyView(request: APIRequestContext, id: number): Promise<Vacancy> {
   const response = await request.get(`/api/job/${id}/view`, { headers: { Token: employer.token } });
@@ -54,8 +33,7 @@ async function applications(request: APIRequestContext, jobId: number) {
 }
 
 async function open(page: Page, vacancy: Vacancy, locale: 'en' | 'de' = 'en') {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
-  await storeSession(page, employer);
+  await signIn(page, employer, locale);
   await page.goto(`/dashboard/vacancy/${vacancy.id}/view?tab=applications`);
   await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
 }
@@ -80,14 +58,8 @@ const typedDay = (iso: string) => {
 
 test.beforeAll(async ({ request }) => {
   employer = await apiLogin(request, demo.employer);
-  const list = await request.post('/api/job/list', {
-    headers: { Token: employer.token },
-    data: { statuses: ['active'], authorId: employer.userId, pageSize: 50 },
-  });
-  const { result } = (await list.json()) as { result: { items: { id: number; title: string }[] } };
-  const byTitle = (title: string) => result.items.find((item) => item.title === title)!;
-  processEngineer = await vacancyView(request, byTitle('Senior Process Engineer').id);
-  regulatory = await vacancyView(request, byTitle('Head of Regulatory Affairs').id);
+  processEngineer = await vacancyView(request, (await activeVacancyOf(request, employer, 'Senior Process Engineer')).id);
+  regulatory = await vacancyView(request, (await activeVacancyOf(request, employer, 'Head of Regulatory Affairs')).id);
   expect(processEngineer.successFeePercentage).toBe(20);
 });
 

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { activeVacancyOf, apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 // Issue 15 point 4 on the real server with fresh demo data: the vacancy page's consultants tab and
 // menu dialogs. On DEMO-001 ("Head of Regulatory Affairs", Anna Meier's): Lea Schneider accepted with
@@ -16,28 +14,6 @@ const supplier = 'Lea Schneider';
 
 let employer: Session;
 let vacancy: { id: number; title: string };
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** 0 axe violations on the page as it is now. */
-async function expectNoAxeViolations(page: Page) {
-  // Evaluated through the browser's protocol: the page's CSP (script-src 'self') stays as it is.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    // React Aria's live announcer briefly holds a role="img" node labelled by an element that is gone
-    // once a dialog closed (LiveAnnouncer.announce); it is no content of the page (as in the stories' settle()).
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 /** The server's consultants of the vacancy as `name → status code`. */
 async function statuses(request: APIRequestContext) {
@@ -56,21 +32,14 @@ async function jobStatus(request: APIRequestContext) {
 const rowOf = (page: Page, name: string) => page.getByRole('listitem', { name });
 
 async function open(page: Page, session: Pick<Session, 'token' | 'refreshToken'>, locale: 'en' | 'de' = 'en') {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
-  await storeSession(page, session);
+  await signIn(page, session, locale);
   await page.goto(`/dashboard/vacancy/${vacancy.id}/view`);
   await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
 }
 
 test.beforeAll(async ({ request }) => {
   employer = await apiLogin(request, demo.employer);
-  const list = await request.post('/api/job/list', {
-    headers: { Token: employer.token },
-    data: { statuses: ['active'], authorId: employer.userId, pageSize: 50 },
-  });
-  const { result } = (await list.json()) as { result: { items: { id: number; title: string }[] } };
-  vacancy = result.items.find((item) => item.title === 'Head of Regulatory Affairs')!;
-  expect(vacancy).toBeTruthy();
+  vacancy = await activeVacancyOf(request, employer, 'Head of Regulatory Affairs');
   // A second consultant asks to work on it, with a cover letter.
   const tobias = await apiLogin(request, consultant4);
   const asked = await request.post(`/api/job/${vacancy.id}/job-recruiter/request`, {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, demo, expectNoAxeViolations, type Session, storeSession } from './helpers';
 
 // Issue 15 §3 on the real server: an employer creates a vacancy with a 20 % fee, saves a draft, edits
 // it, publishes it (accepting the terms), sees it on its page with status and fee; deletes another
@@ -11,25 +9,6 @@ import { apiLogin, demo, storeSession, type Session } from './helpers';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 let employer: Session;
-
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** 0 axe violations on the page as it is now. */
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 /** The vacancy as the server holds it. */
 async function serverVacancy(request: APIRequestContext, id: number) {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo, storeSession, type Session } from './helpers';
+import { apiLogin, demo, expectNoAxeViolations, type Session, signIn } from './helpers';
 
 // Issue 15's vacancy journey on the real server with fresh demo data, once in English and once in
 // German from start to end: an employer creates a vacancy with a 20 % fee and publishes it (the terms
@@ -36,26 +34,10 @@ async function sessionOf(request: APIRequestContext, user: { email: string; pass
 /** A mark that keeps the titles of this run apart from those of earlier runs on the same database. */
 const runMark = () => Date.now().toString(36).slice(-5).toUpperCase();
 
-/** axe-core as the stories run it (the version the Storybook a11y addon brings). */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'));
-const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** 0 axe violations on the page as it is now. */
-async function expectNoAxeViolations(page: Page) {
-  // The page as it settles, not a moment of loading (a lazy chunk's spinner stands outside the landmarks).
+/** 0 axe violations on the page as it settles, not a moment of loading (a lazy chunk's spinner stands outside the landmarks). */
+async function expectSettledWithoutAxeViolations(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    // React Aria's live announcer is no content of the page (as in the stories' settle()).
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** Tabs (Shift+Tab with `back`) until `target` has focus: keyboard only, at most `max` presses. */
@@ -144,8 +126,7 @@ async function submitCandidate(request: APIRequestContext, session: Session, vac
 }
 
 async function openAs(page: Page, session: Session, path: string, locale: 'en' | 'de') {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
-  await storeSession(page, session);
+  await signIn(page, session, locale);
   await page.goto(path);
 }
 
@@ -356,7 +337,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.keyboard.press('Space');
     await expect(row.getByRole('checkbox')).toBeChecked();
     await expect(stepper.getByRole('group', { name: /chosen|ausgewählt/ })).toContainText(invitee.name);
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
     await tabTo(page, stepper.getByRole('button', { name: t.continue }));
     await page.keyboard.press('Enter');
     await expect(stepper.getByRole('heading', { level: 3, name: t.textsStep })).toBeFocused();
@@ -374,7 +355,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(germanInvitation);
     await expect(text).toHaveText(germanInvitation);
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
     await tabTo(page, stepper.getByRole('button', { name: t.previewButton }));
     await page.keyboard.press('Enter');
     await expect(stepper.getByRole('heading', { level: 3, name: t.previewStep })).toBeFocused();
@@ -383,7 +364,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(stepper).toContainText(`Einladung zur Vakanz ${title}`);
     await expect(stepper).toContainText(`Guten Tag ${invitee.name}`);
     await expect(stepper).toContainText(germanInvitation);
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
     await tabTo(page, stepper.getByRole('button', { name: t.send }));
     await page.keyboard.press('Enter');
     await expect(stepper).toBeHidden({ timeout: 20_000 });
@@ -404,7 +385,7 @@ for (const locale of ['en', 'de'] as const) {
     await openAs(page, inviteeSession, '/dashboard/index/my-mandate', locale);
     const card = page.getByRole('region', { name: t.openInvitations }).getByRole('listitem', { name: title });
     await expect(card).toContainText(germanInvitation);
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
     await card.getByRole('button', { name: t.acceptButton }).click();
     const applyDialog = page.getByRole('dialog', { name: t.applyDialog });
     await applyDialog.getByRole('textbox', { name: t.coverLetter }).fill(t.acceptText);
@@ -424,7 +405,7 @@ for (const locale of ['en', 'de'] as const) {
     await main.locator('header').getByRole('button', { name: t.request }).click();
     const requestDialog = page.getByRole('dialog', { name: t.applyDialog });
     await requestDialog.getByRole('textbox', { name: t.coverLetter }).fill(t.coverLetterText);
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
     await requestDialog.getByRole('button', { name: t.yes }).click();
     await expect(requestDialog).toBeHidden();
     await expect(notice(page, t.requestDone)).toBeVisible();
@@ -493,7 +474,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(slider).toHaveAttribute('aria-valuetext', t.stars);
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
     await cancelDialog.getByRole('button', { name: t.yes }).click();
     await expect(cancelDialog).toBeHidden();
     await expect(notice(page, t.cancelDone)).toBeVisible();
@@ -514,7 +495,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(adminDialog).toBeHidden();
     await expect(main.getByText(t.active, { exact: true })).toBeVisible();
     expect(await jobStatus(request, admin, id)).toBe('active');
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
   });
 }
 
@@ -567,7 +548,7 @@ test('an admin reopens a closed vacancy from its page', async ({ page, request }
   await page.getByRole('menuitem', { name: 'Reopen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reopen vacancy' });
   await expect(dialog).toContainText(`Reopen “${title}”? It becomes active again.`);
-  await expectNoAxeViolations(page);
+  await expectSettledWithoutAxeViolations(page);
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toBeHidden();
   await expect(notice(page, 'The vacancy is open again.')).toBeVisible();
@@ -604,7 +585,7 @@ test('a consultant cannot open a vacancy of a company that neither invited nor a
     await expect(page.getByText('Basel')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Actions|Aktionen)$/ })).toHaveCount(0);
     await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectSettledWithoutAxeViolations(page);
   }
 });
 
@@ -661,7 +642,7 @@ test('a 409 because a second browser acted first: the dialog shows the server’
   await expect(dialog.getByRole('button', { name: /Reason/ })).toContainText('No capacity at the moment');
   // The dialog shows it: no error bar of the global handler besides.
   await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(1);
-  await expectNoAxeViolations(page);
+  await expectSettledWithoutAxeViolations(page);
   await dialog.getByRole('button', { name: 'No', exact: true }).click();
   await expect(dialog).toBeHidden();
   expect((await relations(request, employer, id)).get(invitee.name)?.status.code).toBe('withdrawn-invitation');
