@@ -5,6 +5,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { expect } from 'storybook/test';
 import catalogueDe from '../i18n/catalogue.de';
 import catalogueEn from '../i18n/catalogue.en';
 import { DashboardGuard } from '../routes/DashboardGuard';
@@ -157,6 +158,11 @@ export function screenStoryMeta({ args, description }: { args: ScreenStoryProps;
       docs: { description: { component: description } },
     },
   } satisfies Meta<typeof ScreenStory>;
+}
+
+/** Every request of the story went to a fixture route (an unmatched one answered 404). */
+export async function expectAllMatched(api: FixtureFetch) {
+  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
 }
 
 /**

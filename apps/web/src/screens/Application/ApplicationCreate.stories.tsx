@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users, vacancyId } from '../../testing/fixtures';
-import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { submitCandidateId, submitMatches, submitMenus, submitServer } from '../../testing/submitFixtures';
 import ApplicationCreate from './ApplicationCreate';
 
@@ -30,10 +29,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (name: string | RegExp = 'Submit a candidate') => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
 
 /** No focus ring and no announcement pointing at a button that is gone, in the screenshot. */
 const submissionForm = () => screen.findByRole('form', { name: /Submission|Vorschlag/ }, { timeout: 5000 });

@@ -26,6 +26,7 @@ import { paths, publicPagePaths } from '../../routes/paths';
 import { routeTitles } from '../../routes/routeTitles.messages';
 import { cloneCandidateAtom } from '../Candidate/candidate.atoms';
 import { privacyNoticeUrls } from '../Candidate/CandidateActions';
+import { candidateProfile } from '../Candidate/candidateProfile';
 import { page as pageStyle } from '../page.css';
 import { PageFailure, PageSkeleton } from '../PageStates';
 import { formatMatchedBy, formatOwnedBy, messages } from './ApplicationCreate.messages';
@@ -199,7 +200,6 @@ function SubmitForm({ jobId, candidateId, page }: { jobId: Id; candidateId: Id; 
       </InlineAlert>
     );
 
-  const owner = [candidate.owner.fullName, candidate.organization?.name].filter(Boolean).join(' · ');
   const onSubmit = async () => {
     setPending(true);
     setRefusal(null);
@@ -218,22 +218,7 @@ function SubmitForm({ jobId, candidateId, page }: { jobId: Id; candidateId: Id; 
         <Stack gap="medium">
           <Heading level={2}>{intl.formatMessage(messages.candidateHeading)}</Heading>
           <Text weight="bold">{candidate.fullName}</Text>
-          <CandidateSummary
-            candidate={{
-              email: candidate.email,
-              phone: candidate.phone,
-              dateOfBirth: candidate.dateOfBirth,
-              address: candidate.address,
-              zipCode: candidate.zipCode,
-              city: candidate.city,
-              country: candidate.country?.label ?? null,
-              employed: candidate.employed,
-              position: candidate.position,
-              comment: null,
-              owner,
-              creationDate: candidate.creationDate,
-            }}
-          />
+          <CandidateSummary candidate={candidateProfile(candidate)} />
           <Inline gap="medium">
             <Link href={`${paths.candidateEdit(candidateId)}?job=${jobId}`}>{intl.formatMessage(messages.editCandidate)}</Link>
             {chooseOther}

@@ -4,7 +4,7 @@ import { paths } from '../../routes/paths';
 import { candidateId, candidateRecord, candidateServer, createdCandidateId, firstUploadId } from '../../testing/candidateFixtures';
 import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users } from '../../testing/fixtures';
-import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import CandidateEdit from './CandidateEdit';
 
 const server = candidateServer();
@@ -28,10 +28,6 @@ const meta = {
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
 
 const pdf = (name: string, bytes = 24_576) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 /** The hidden file input of the n-th uploader (what the browser's file dialog fills). */

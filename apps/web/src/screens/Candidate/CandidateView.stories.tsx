@@ -4,7 +4,7 @@ import { paths } from '../../routes/paths';
 import { candidateId, candidateRecord, candidateServer } from '../../testing/candidateFixtures';
 import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users } from '../../testing/fixtures';
-import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import CandidateView from './CandidateView';
 
 const server = candidateServer();
@@ -27,10 +27,6 @@ const meta = {
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Lena Vogel' }, { timeout: 5000 });
 

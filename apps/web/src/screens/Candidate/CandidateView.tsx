@@ -28,6 +28,7 @@ import { PageFailure, PageSkeleton } from '../PageStates';
 import { messages } from './Candidate.messages';
 import { CandidateActionDialog, candidateMenuItems, useCloneCandidate } from './CandidateActions';
 import { candidatePageAtom } from './candidate.atoms';
+import { candidateOwner, candidateProfile } from './candidateProfile';
 
 const day = (intl: ReturnType<typeof useIntl>, iso: string | null) =>
   iso
@@ -72,7 +73,7 @@ export default function CandidateView() {
 
   const items = candidateMenuItems(intl, page.menu, candidate.id);
   const target = { id: candidate.id, fullName: candidate.fullName };
-  const owner = [candidate.owner.fullName, candidate.organization?.name].filter(Boolean).join(' · ');
+  const owner = candidateOwner(candidate);
   return (
     <main className={pageStyle}>
       <Stack gap="large">
@@ -103,22 +104,7 @@ export default function CandidateView() {
         <Card>
           <Stack gap="medium">
             <Heading level={2}>{intl.formatMessage(messages.profile)}</Heading>
-            <CandidateSummary
-              candidate={{
-                email: candidate.email,
-                phone: candidate.phone,
-                dateOfBirth: candidate.dateOfBirth,
-                address: candidate.address,
-                zipCode: candidate.zipCode,
-                city: candidate.city,
-                country: candidate.country?.label ?? null,
-                employed: candidate.employed,
-                position: candidate.position,
-                comment: candidate.comment,
-                owner,
-                creationDate: candidate.creationDate,
-              }}
-            />
+            <CandidateSummary candidate={candidateProfile(candidate, candidate.comment)} />
           </Stack>
         </Card>
         {isConsultant && candidate.status.code === 'active' ? <SubmitToVacancy candidateId={candidate.id} /> : null}

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import { candidateListServer, type CandidateListServerOptions } from '../../testing/candidateListFixtures';
-import type { FixtureFetch, FixtureRoute } from '../../testing/fixtureFetch';
+import type { FixtureRoute } from '../../testing/fixtureFetch';
 import { employerRecruiters, users, vacancy, vacancyId, vacancyMenus } from '../../testing/fixtures';
-import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import VacancyView from './VacancyView';
 
 const listPath = '/candidate-list/list';
@@ -45,10 +45,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = () => screen.findByRole('heading', { level: 1, name: vacancy().title }, { timeout: 5000 });
-
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
 
 /** No focus ring and no announcement of a button that is gone in the screenshot; the journey scrolled to what it opened: the page from its top. */
 const settleAtTop = () => settle({ scrollToTop: true });

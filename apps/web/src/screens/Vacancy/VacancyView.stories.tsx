@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inviteConsultantsFixtures } from '@mandate/ui/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import { hasSucceeded, type FixtureFetch, type FixtureRoute } from '../../testing/fixtureFetch';
+import { hasSucceeded, type FixtureRoute } from '../../testing/fixtureFetch';
 import { employerRecruiters, jobRecruiter, users, vacancy, vacancyHistory, vacancyId, vacancyMenus } from '../../testing/fixtures';
-import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { submitMenus } from '../../testing/submitFixtures';
 import VacancyView from './VacancyView';
 
@@ -87,11 +87,6 @@ function keyFacts(canvasElement: HTMLElement): Record<string, string> {
   const terms = within(group).getAllByRole('term');
   const definitions = within(group).getAllByRole('definition');
   return Object.fromEntries(terms.map((term, index) => [term.textContent ?? '', definitions[index]?.textContent ?? '']));
-}
-
-/** Every request went to a fixture route (an unmatched one would have answered 404). */
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
 }
 
 /** Opens the Actions menu and chooses "Put on hold"; resolves to the dialog once its reasons have loaded. */

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users, vacancy, vacancyId } from '../../testing/fixtures';
-import { screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { draftVacancy, termsDocument, vacancyEditMenus, vacancyEditServer } from '../../testing/vacancyEditFixtures';
 import VacancyEdit from './VacancyEdit';
 
@@ -35,11 +34,6 @@ const create = { path: paths.vacancyCreate(), routePath: '/dashboard/vacancy/cre
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 /** The rich-text description, once the editor's chunk and the lists have loaded. */
 const descriptionBox = (name = /^Description|^Beschreibung/) => screen.findByRole('textbox', { name }, { timeout: 15_000 });
-
-/** Every request went to a fixture route (an unmatched one would have answered 404). */
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
 
 /** No focus ring and no announcement of a button that is gone in the screenshot. */
 /** The edit page once loaded: its h1 is the vacancy's title. */
