@@ -1,5 +1,6 @@
 import type { ApiClient } from '@mandate/api-client';
 import type { QueryKey } from '@tanstack/react-query';
+import { atom, type Atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiAtom } from '../session/tokens';
@@ -22,5 +23,35 @@ export function queryFamily<P extends string | number, T>(debugLabel: string, de
     const query = atomWithQuery<T>((get) => define(param, get(apiAtom)));
     query.debugLabel = `${debugLabel}:${param}`;
     return query;
+  });
+}
+
+/** What a list query answers with: one page of items and the total. */
+interface ListQueryState<T> {
+  data?: { items: T[]; total: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/**
+ * A list as a screen shows it, per parameter (docs/adding-a-screen.md "States"): the items and the
+ * total (a refetch keeps the old ones), whether the first load is pending, its error, and a retry.
+ */
+export function listFamily<P extends string | number, T>(debugLabel: string, query: (param: P) => Atom<ListQueryState<T>>) {
+  return atomFamily((param: P) => {
+    const list = atom((get) => {
+      const state = get(query(param));
+      return {
+        items: state.data?.items ?? [],
+        total: state.data?.total ?? 0,
+        isPending: state.isPending,
+        error: state.isError ? state.error : null,
+        retry: () => void state.refetch(),
+      };
+    });
+    list.debugLabel = `${debugLabel}:${param}`;
+    return list;
   });
 }

@@ -1,11 +1,12 @@
 import type { CandidateEditPayload } from '@mandate/domain';
-import { Button, Card, CandidateForm, InlineAlert, PageHeader, SkeletonText, Stack, type CandidateFormValues } from '@mandate/ui';
+import { Card, CandidateForm, PageHeader, SkeletonText, Stack, type CandidateFormValues } from '@mandate/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { paths } from '../../routes/paths';
 import { page as pageStyle } from '../page.css';
+import { PageFailure } from '../PageStates';
 import { formatNamed, messages } from './Candidate.messages';
 import { privacyNoticeUrls } from './CandidateActions';
 import { candidatePageAtom, candidateUploadAtom, createCandidateAtom, describeUploadError, editCandidateAtom } from './candidate.atoms';
@@ -68,18 +69,12 @@ function EditCandidate({ id }: { id: number }) {
   const { candidate } = page;
   if (page.error && !candidate)
     return (
-      <main className={pageStyle}>
-        <InlineAlert
-          tone="critical"
-          action={
-            <Button size="small" variant="secondary" onPress={page.retry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {page.errorMessage ?? intl.formatMessage(messages.notFound)}
-        </InlineAlert>
-      </main>
+      <PageFailure
+        error={page.error}
+        fallback={intl.formatMessage(messages.notFound)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
     );
   if (!candidate || page.documents === null)
     return (

@@ -106,8 +106,6 @@ export const candidatePageAtom = atomFamily((id: Id) => {
       pdfHref: withToken(`/api/candidate/${id}/pdf`, token),
       isPending: candidate.isPending,
       error: candidate.isError ? candidate.error : null,
-      /** The server's message of a refused view (404: not found or not the user's). */
-      errorMessage: candidate.isError && isApiError(candidate.error) ? candidate.error.serverMessage : null,
       retry: () => {
         void candidate.refetch();
         void menu.refetch();

@@ -1,9 +1,7 @@
 import { listProductFeedback, sendProductFeedback } from '@mandate/api-client';
 import type { ProductFeedbackPayload } from '@mandate/domain';
-import { atom } from 'jotai';
-import { atomFamily } from 'jotai-family';
 import { actionAtom } from '../../data/actionAtom';
-import { queryFamily } from '../../data/queryFamily';
+import { listFamily, queryFamily } from '../../data/queryFamily';
 import { queryKeys } from '../../data/queryKeys';
 import { messages } from './Feedback.messages';
 
@@ -17,20 +15,7 @@ const feedbackPageQuery = queryFamily('feedbackList', (page: number, api) => ({
 }));
 
 /** The feedback list page: one page of entries, the total, and the state of loading (a refetch keeps the old page). */
-export const feedbackListAtom = atomFamily((page: number) => {
-  const list = atom((get) => {
-    const query = get(feedbackPageQuery(page));
-    return {
-      items: query.data?.items ?? [],
-      total: query.data?.total ?? 0,
-      isPending: query.isPending,
-      error: query.isError ? query.error : null,
-      retry: () => void query.refetch(),
-    };
-  });
-  list.debugLabel = `feedbackList:${page}`;
-  return list;
-});
+export const feedbackListAtom = listFamily('feedbackList', feedbackPageQuery);
 
 /** `POST /user/feedback/create`: stored and mailed to the admins; "Feedback sent". */
 export const sendFeedbackAtom = actionAtom({

@@ -21,9 +21,8 @@ import type {
 } from '@mandate/domain';
 import type { UploadFunction } from '@mandate/ui';
 import { atom } from 'jotai';
-import { atomFamily } from 'jotai-family';
 import { actionAtom } from '../../data/actionAtom';
-import { queryFamily } from '../../data/queryFamily';
+import { listFamily, queryFamily } from '../../data/queryFamily';
 import { queryKeys } from '../../data/queryKeys';
 import { saveDownload } from '../../data/saveDownload';
 import { apiAtom } from '../../session/tokens';
@@ -45,20 +44,7 @@ const candidateListsQuery = queryFamily('vacancyCandidateLists', (vacancyId: Id,
 }));
 
 /** The candidate-lists tab: the vacancy's lists, newest first, and the state of loading them. */
-export const vacancyCandidateListsAtom = atomFamily((vacancyId: Id) => {
-  const lists = atom((get) => {
-    const query = get(candidateListsQuery(vacancyId));
-    return {
-      items: query.data?.items ?? [],
-      total: query.data?.total ?? 0,
-      isPending: query.isPending,
-      error: query.isError ? query.error : null,
-      retry: () => void query.refetch(),
-    };
-  });
-  lists.debugLabel = `vacancyCandidateLists:${vacancyId}`;
-  return lists;
-});
+export const vacancyCandidateListsAtom = listFamily('vacancyCandidateLists', candidateListsQuery);
 
 /** Uploads one attachment of a candidate list (`POST /file/upload?type=attachment`), with progress. */
 export const attachmentUploadAtom = atom((get): UploadFunction<UploadedFile> => {
