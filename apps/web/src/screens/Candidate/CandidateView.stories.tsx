@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
 import { candidateId, candidateRecord, candidateServer } from '../../testing/candidateFixtures';
-import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users } from '../../testing/fixtures';
 import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import CandidateView from './CandidateView';
