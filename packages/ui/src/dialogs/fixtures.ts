@@ -44,3 +44,9 @@ export { vacancyFormFixtures } from '../widgets/VacancyForm/VacancyForm.fixtures
 export { newThreadFixtures } from './NewThreadDialog/NewThreadDialog.fixtures';
 export { addContactsFixtures } from './AddContactsDialog/AddContactsDialog.fixtures';
 export { taskFixtures } from './TaskDialog/TaskDialog.fixtures';
+export { assessmentFeedbackFixtures } from './AssessmentFeedbackDialog/AssessmentFeedbackDialog.fixtures';
+export { candidateDocumentsFixtures } from './CandidateDocuments/CandidateDocuments.fixtures';
+export { confirmActionFixtures } from './ConfirmActionDialog/ConfirmActionDialog.fixtures';
+export { consultantRatingsFixtures } from './ConsultantRatings/ConsultantRatings.fixtures';
+export { consultantStepperFixtures } from './ConsultantStepperDialog/ConsultantStepperDialog.fixtures';
+export { reasonCommentFixtures } from './ReasonCommentDialog/ReasonCommentDialog.fixtures';

@@ -3,25 +3,18 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { blur, button, dialogParameters, findDialog } from '../FormDialog/storyHelpers';
 import { reasonCommentStories } from '../ReasonCommentDialog/reasonCommentStories';
 import { AssessmentFeedbackDialog } from './AssessmentFeedbackDialog';
+import { assessmentFeedbackFixtures } from './AssessmentFeedbackDialog.fixtures';
 import { feedbackStoryConfig } from './assessmentFeedbackStories';
 
 /** The levels (codes of `GET /list/assessment-levels`) and the payload the Filled story sends. */
-const fixtures = {
-  assessmentLevels: [
-    { id: 'excellent', label: 'Excellent' },
-    { id: 'good', label: 'Good' },
-    { id: 'average', label: 'Average' },
-    { id: 'unsuitable', label: 'Not suitable' },
-  ],
-  filled: { id: 7, feedback: 'Clear on the regulatory roadmap; we want a second interview.', assessmentLevel: 'average' },
-} as const;
+const fixtures = assessmentFeedbackFixtures;
 
 const meta = {
   title: 'Dialogs/Shared/AssessmentFeedbackDialog',
   component: AssessmentFeedbackDialog,
   args: {
     texts: { title: 'Give feedback', intro: 'Your feedback on Sophie Weber, seen by her search consultant.' },
-    feedbackId: 7,
+    feedbackId: fixtures.feedbackId,
     assessmentLevels: fixtures.assessmentLevels,
     onSubmit: fn(async () => {}),
     onCancel: fn(),
@@ -35,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { german, ...shared } = feedbackStoryConfig(fixtures.assessmentLevels, fixtures.filled.assessmentLevel, { id: 7 });
+const { german, ...shared } = feedbackStoryConfig(fixtures.assessmentLevels, fixtures.filled.assessmentLevel, { id: fixtures.feedbackId });
 const { stories, steps } = reasonCommentStories({
   ...shared,
   Dialog: AssessmentFeedbackDialog,
@@ -131,7 +124,7 @@ export const LoadingAssessmentLevels: Story = {
     await expect(within(d).getByText('Loading assessment levels…')).toBeVisible();
     await userEvent.type(within(d).getByRole('textbox', { name: /Feedback/ }), 'Strong references.');
     await userEvent.click(button(d, 'Save'));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ id: 7, feedback: 'Strong references.', assessmentLevel: null });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ id: fixtures.feedbackId, feedback: 'Strong references.', assessmentLevel: null });
     blur();
   },
 };

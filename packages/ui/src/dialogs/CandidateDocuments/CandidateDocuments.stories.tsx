@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CandidateDocuments } from './CandidateDocuments';
+import { candidateDocumentsFixtures } from './CandidateDocuments.fixtures';
 
-const privacyNotice = { en: '/documents/candidate-privacy-notice-en.pdf', de: '/documents/candidate-privacy-notice-de.pdf' };
-const terms = { en: '/documents/candidate-terms-en.pdf', de: '/documents/candidate-terms-de.pdf' };
+const { privacyNotice, terms } = candidateDocumentsFixtures;
 
 const meta = {
   title: 'Dialogs/Shared/CandidateDocuments',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { blur, button, clickOutside, dialogParameters, findDialog } from '../FormDialog/storyHelpers';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { confirmActionFixtures } from './ConfirmActionDialog.fixtures';
 import { confirmActionStories } from './confirmActionStories';
 
 /** The texts as a screen passes them, translated (here: deleting a draft vacancy, VacancyEdit). */
@@ -26,7 +27,7 @@ const { stories, steps } = confirmActionStories({
   name: /Delete draft|Entwurf löschen/,
   message: /Delete the draft “Head of Regulatory Affairs”\?/,
   trigger: 'Delete draft',
-  fixtures: { filled: { comment: null } },
+  fixtures: confirmActionFixtures,
   refusedMessage: 'This is not possible in the current status: the vacancy is already published.',
   german: {
     args: {
@@ -44,7 +45,7 @@ const { stories, steps } = confirmActionStories({
 export const Default: Story = {
   ...stories.Default,
   play: async (context) => {
-    await steps.Default(context, { comment: null });
+    await steps.Default(context, confirmActionFixtures.filled);
   },
 };
 export const Submitting: Story = {
@@ -104,7 +105,7 @@ export const DestructiveWithOwnLabels: Story = {
     await expect(within(d).queryByRole('button', { name: 'Yes' })).toBeNull();
     await expect(button(d, 'Keep')).toBeEnabled();
     await userEvent.click(button(d, 'Delete'));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ comment: null }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(confirmActionFixtures.filled));
     await expect(args.onCancel).not.toHaveBeenCalled();
     blur();
   },

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConsultantRatings, type ConsultantRatingsProps, type ConsultantRatingValue } from './ConsultantRatings';
+import { consultantRatingsFixtures } from './ConsultantRatings.fixtures';
 
-const lea = { id: 4, fullName: 'Lea Schneider' };
-const tobias = { id: 7, fullName: 'Tobias Keller' };
-const consultants = [lea, tobias];
+const { consultants } = consultantRatingsFixtures;
 
 /** The ratings as a dialog's form holds them: each change comes back as the value. */
 function Bound(args: ConsultantRatingsProps) {
@@ -74,7 +73,7 @@ export const RatedWithThePointer: Story = {
       target: fourth,
       coords: { clientX: rect.right - 2, clientY: rect.top + rect.height / 2 },
     });
-    await expect(args.onChange).toHaveBeenLastCalledWith([{ user: tobias, rating: 4 }]);
+    await expect(args.onChange).toHaveBeenLastCalledWith(consultantRatingsFixtures.ratedWithThePointer);
     await expect(slider(canvasElement, 'Tobias Keller')).toHaveAttribute('aria-valuetext', '4 of 5 stars');
     await expect(slider(canvasElement, 'Lea Schneider')).toHaveAttribute('aria-valuetext', 'Not rated yet');
     (document.activeElement as HTMLElement | null)?.blur();
@@ -90,10 +89,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(slider(canvasElement, 'Tobias Keller')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(args.onChange).toHaveBeenLastCalledWith([
-      { user: lea, rating: 4.5 },
-      { user: tobias, rating: 1.5 },
-    ]);
+    await expect(args.onChange).toHaveBeenLastCalledWith(consultantRatingsFixtures.filled);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -101,7 +97,7 @@ export const Keyboard: Story = {
 /** The ratings given so far show; the server's error on `ratings` shows below the group and describes it. */
 export const RefusedWithError: Story = {
   args: {
-    value: [{ user: lea, rating: 3.5 }],
+    value: consultantRatingsFixtures.refused,
     errorMessage: 'Only search consultants accepted on this vacancy can be rated.',
   },
   play: async ({ canvasElement }) => {

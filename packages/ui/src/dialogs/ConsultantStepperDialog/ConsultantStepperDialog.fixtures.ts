@@ -1,4 +1,4 @@
-import type { SearchConsultantListItem } from '@mandate/domain';
+import type { SearchConsultantListItem, SelectSuppliersPayload } from '@mandate/domain';
 
 const countries = { CH: 'Switzerland', DE: 'Germany' } as const;
 
@@ -41,3 +41,19 @@ export const stepperConsultants: readonly SearchConsultantListItem[] = [
     roles: [{ code: 'recruiter' }, { code: 'demo-user' }],
   }),
 ];
+
+/**
+ * Data of the ConsultantStepperDialog stories (on a host form as SelectSuppliersDialog mounts it, the
+ * employer's: no texts step), shared with the contract test that sends `filled` to the real server
+ * (apps/api/src/contracts/ConsultantStepperDialog.payload.test.ts): Élodie Dubois (8) is a demo
+ * consultant with no relation to a vacancy published now.
+ */
+export const consultantStepperFixtures = {
+  consultants: stepperConsultants,
+  /** The Filled story ticks her. */
+  chosen: 'Élodie Dubois',
+  /** Exactly the payload `onSubmit` must receive in the Filled story. */
+  filled: { recruiters: [8], comment: null, language: 'en' } satisfies SelectSuppliersPayload,
+  /** Chosen before the ChosenBefore story opened it (Lea Schneider, Sophie Wagner), and what it sends. */
+  chosenBefore: { recruiters: [4, 6], comment: null, language: 'en' } satisfies SelectSuppliersPayload,
+} as const;

@@ -15,7 +15,7 @@ import {
 } from '../FormDialog/storyHelpers';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { ConsultantStepperDialog, type ConsultantStepperCommonProps, type TemplateLoader } from './ConsultantStepperDialog';
-import { stepperConsultants } from './ConsultantStepperDialog.fixtures';
+import { consultantStepperFixtures, stepperConsultants } from './ConsultantStepperDialog.fixtures';
 import {
   blur,
   button,
@@ -69,7 +69,7 @@ function StepperHost({ title, finishLabel, textsStep, loadTemplate, defaultValue
   );
 }
 
-const chosen = 'Élodie Dubois';
+const { chosen } = consultantStepperFixtures;
 
 const meta = {
   title: 'Dialogs/Shared/ConsultantStepperDialog',
@@ -112,7 +112,7 @@ export const Filled: Story = {
     const d = await dialog();
     await choose(d, chosen);
     await userEvent.click(button(d, 'Finish'));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ recruiters: [8], comment: null, language: 'en' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(consultantStepperFixtures.filled));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -223,7 +223,10 @@ export const German: Story = {
 
 /** Consultants chosen before it opened show as cards; Reset keeps them (the default values), and Finish sends them. */
 export const ChosenBefore: Story = {
-  args: { defaultValues: { recruiters: [4, 6] }, knownConsultants: stepperConsultants.filter((c) => c.id === 4 || c.id === 6) },
+  args: {
+    defaultValues: { recruiters: [...consultantStepperFixtures.chosenBefore.recruiters] },
+    knownConsultants: stepperConsultants.filter((c) => consultantStepperFixtures.chosenBefore.recruiters.includes(c.id)),
+  },
   play: async ({ args }) => {
     const d = await dialog();
     for (const name of ['Lea Schneider', 'Sophie Wagner']) await expect(within(chosenGroup(d)).getByText(name)).toBeVisible();
@@ -231,7 +234,7 @@ export const ChosenBefore: Story = {
     await userEvent.click(button(d, 'Reset'));
     await waitFor(() => expect(within(chosenGroup(d)).queryByText(chosen)).toBeNull());
     await userEvent.click(button(d, 'Finish'));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ recruiters: [4, 6], comment: null, language: 'en' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(consultantStepperFixtures.chosenBefore));
     blur();
   },
 };

@@ -2,15 +2,15 @@ import { rejectRecruiterSchema, withdrawCandidateSchema } from '@mandate/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { blur, button, dialogParameters, findDialog, textbox } from '../FormDialog/storyHelpers';
-import { withdrawCandidateFixtures } from '../WithdrawCandidateDialog/WithdrawCandidateDialog.fixtures';
 import { ReasonCommentDialog } from './ReasonCommentDialog';
+import { reasonCommentFixtures } from './ReasonCommentDialog.fixtures';
 import { reasonCommentStories } from './reasonCommentStories';
 
 /** The shared dialog as a reason dialog mounts it: the call's schema, its payload keys and its translated texts. */
 const Dialog = ReasonCommentDialog<typeof withdrawCandidateSchema>;
 
 /** The reasons (codes of `GET /list/candidate-withdraw-reasons`) and the payload the Filled story sends, as a dialog on it has them. */
-const fixtures = withdrawCandidateFixtures;
+const fixtures = reasonCommentFixtures;
 
 const meta = {
   title: 'Dialogs/Shared/ReasonCommentDialog',
@@ -145,11 +145,9 @@ export const CommentIsTheReason: Story = {
     await expect(await within(d).findByText('This field is required')).toBeVisible();
     await waitFor(() => expect(reason).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(reason, 'Two consultants already cover this market.');
+    await userEvent.type(reason, fixtures.commentIsTheReason.comment);
     await userEvent.click(button(d, 'Yes'));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ comment: 'Two consultants already cover this market.', sendCopyToRecruiter: false }),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(fixtures.commentIsTheReason));
     blur();
   },
 };
