@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { healthResponse, InferOutput, versionResponse } from '@mandate/domain';
 import { authContext } from './auth/context';
 import { databaseRateLimitStore } from './auth/rateLimitStore';
 import { authRoutes, currentUserRoute } from './auth/routes';
@@ -16,6 +17,7 @@ import { fileRoutes } from './files/routes';
 import { jobRoutes } from './jobs/routes';
 import { LocalFileStorage, type FileStorage } from './files/storage';
 import { MAX_UPLOAD_BYTES } from './files/types';
+import { publicDoc } from './http/route';
 import { securityHeaders } from './http/securityHeaders';
 import { unsafeTextGuard } from './http/unsafeText';
 import { registerOpenApi } from './openapi/openapi';
@@ -172,15 +174,19 @@ export async function buildServer({
   if (process.env.MANDATE_TEST_ROUTES === '1' && process.env.NODE_ENV !== 'production')
     await app.register((await import('./testing/errorRoutes')).errorRoutes, { db });
 
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', publicDoc('System', 'Health of the server and its database'), async (_request, reply) => {
     try {
       await db.query('SELECT 1');
-      return { result: { status: 'ok', database: db.kind } };
+      const result: InferOutput<typeof healthResponse> = { status: 'ok', database: db.kind };
+      return { result };
     } catch {
       return reply.code(503).send({ message: 'Database unavailable' });
     }
   });
-  app.get('/api/version', async () => ({ result: { version } }));
+  app.get('/api/version', publicDoc('System', 'The deployed version (polled by the browser every 60 s)'), async () => {
+    const result: InferOutput<typeof versionResponse> = { version };
+    return { result };
+  });
   await app.register(authRoutes, { prefix: '/api/authentication', db, rateLimit: authRateLimit });
   await app.register(currentUserRoute, { prefix: '/api/user', db });
   await app.register(userRoutes, { prefix: '/api', db, storage: fileStorage, rateLimit: authRateLimit, searchIndex: userSearchIndex });

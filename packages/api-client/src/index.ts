@@ -45,7 +45,7 @@ export {
   getCurrentUser,
   switchToUser,
 } from './operations';
-export type { AppVersion, Health, SwitchResult } from './operations';
+export type { AppVersion, Health, OtpSent, SwitchResult, TokenLoginResult } from './operations';
 // Users (001 §7.8)
 export {
   listUsers,

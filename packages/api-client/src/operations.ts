@@ -1,26 +1,36 @@
-import type { CurrentUser, Id, LoginPayload, OtpLoginPayload, OtpRequestPayload, TokenPair } from '@mandate/domain';
+import type {
+  CurrentUser,
+  healthResponse,
+  Id,
+  InferOutput,
+  LoginPayload,
+  OtpLoginPayload,
+  OtpRequestPayload,
+  otpSentResponse,
+  switchUserResponse,
+  tokenLoginResponse,
+  TokenPair,
+  versionResponse,
+} from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
 
 export type { CallOptions } from './operation';
 
-/** Answer of `GET /api/health`. */
-export interface Health {
-  status: 'ok';
-  /** Which database the server runs on (`pglite` or `postgres`). */
-  database: string;
-}
+/** Answer of `GET /api/health`: which database the server runs on (`pglite` or `postgres`). */
+export type Health = InferOutput<typeof healthResponse>;
 
-/** Answer of `GET /api/version`. */
-export interface AppVersion {
-  /** Changes with every deployment that changes the app. */
-  version: string;
-}
+/** Answer of `GET /api/version`: changes with every deployment that changes the app. */
+export type AppVersion = InferOutput<typeof versionResponse>;
 
 /** Answer of the switch call: the new pair and the admin kept as owner, if any. */
-export interface SwitchResult extends TokenPair {
-  owner: { id: number; name: string } | null;
-}
+export type SwitchResult = InferOutput<typeof switchUserResponse>;
+
+/** Answer of `POST /authentication/login/token`: the pair, and whether the link was a password reset. */
+export type TokenLoginResult = InferOutput<typeof tokenLoginResponse>;
+
+/** Answer of `POST /authentication/otp`. */
+export type OtpSent = InferOutput<typeof otpSentResponse>;
 
 /** `GET /health`: the server and its database answer. A 503 rejects with a `server` {@link ApiError}. */
 export const getHealth = operation(
@@ -57,7 +67,7 @@ export const requestOtp = operation(
   'POST',
   '/authentication/otp',
   (route) =>
-    (client: ApiClient, body: OtpRequestPayload, options: CallOptions = {}): Promise<{ message: string }> =>
+    (client: ApiClient, body: OtpRequestPayload, options: CallOptions = {}): Promise<OtpSent> =>
       route.call(client, { body }, options),
 );
 
@@ -79,10 +89,7 @@ export const loginWithToken = operation(
   'POST',
   '/authentication/login/token',
   (route) =>
-    (
-      client: ApiClient,
-      body: { token: string; resetPassword?: boolean; redirectOnError?: string | null },
-    ): Promise<TokenPair & { resetPassword: boolean }> =>
+    (client: ApiClient, body: { token: string; resetPassword?: boolean; redirectOnError?: string | null }): Promise<TokenLoginResult> =>
       route.call(client, { body }, { skipErrorHandler: [401] }),
 );
 

@@ -368,7 +368,7 @@ export { taskKinds, taskStatuses, taskRecordTypes, taskRules, taskOpenedBy, task
 export type { TaskKind, TaskStatus, TaskRecordType, TaskParty, TaskRule } from './tasks';
 export { taskListQuerySchema, taskEditSchema, taskListStatuses, taskSortFields } from './schemas/task';
 export type { TaskListQuery, TaskEditPayload } from './schemas/task';
-export { loginSchema, otpRequestSchema, otpLoginSchema, refreshSchema } from './schemas/auth';
+export { loginSchema, otpRequestSchema, otpLoginSchema, refreshSchema, switchUserSchema, tokenLoginSchema } from './schemas/auth';
 export {
   subscriptions,
   messageMailModes,
@@ -625,6 +625,7 @@ export {
 } from './responses';
 export * from './responses/organization';
 export * from './responses/userProfile';
+export * from './responses/auth';
 export * from './responses/suppliers';
 export * from './responses/reference';
 export * from './responses/vacancyTools';

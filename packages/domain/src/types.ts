@@ -19,6 +19,8 @@ import type {
 } from './statuses';
 import type { Id } from './id';
 import type * as v from 'valibot';
+import type { tokenPairResponse } from './responses/auth';
+import type { uploadedFile } from './responses/shared';
 import type { currentUserResponse } from './responses/user';
 import type { RoleCode } from './permissions';
 import type { LocalDate } from './time';
@@ -59,11 +61,8 @@ export interface Organization {
 /** The signed-in user (`GET /user/current`): inferred from its response schema. */
 export type CurrentUser = v.InferOutput<typeof currentUserResponse>;
 
-/** The token pair of a session (000 §3). */
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
+/** The token pair of a session (000 §3): inferred from its response schema. */
+export type TokenPair = v.InferOutput<typeof tokenPairResponse>;
 
 /** A recently used user, kept locally (at most 10). */
 export interface RecentUser {
@@ -72,14 +71,8 @@ export interface RecentUser {
   role: string;
 }
 
-/** An uploaded file (001 §3). */
-export interface UploadedFile {
-  id: Id;
-  title: string;
-  comment?: string | null;
-  size: number;
-  fullPath: string;
-}
+/** An uploaded file (001 §3), as `POST /file/upload` answers it: inferred from its response schema. */
+export type UploadedFile = v.InferOutput<ReturnType<typeof uploadedFile>>;
 
 /** Consultant statistics shown in lists and popovers. */
 export interface ConsultantStatistics {

@@ -1,9 +1,23 @@
-import { can, canEnterDashboard, loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema, safeString } from '@mandate/domain';
+import {
+  can,
+  canEnterDashboard,
+  loginSchema,
+  otpLoginSchema,
+  otpRequestSchema,
+  refreshSchema,
+  switchUserSchema,
+  tokenLoginSchema,
+  type InferOutput,
+  type otpSentResponse,
+  type switchUserResponse,
+  type tokenLoginResponse,
+  type TokenPair,
+} from '@mandate/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
+import { doc, idParam, publicDoc } from '../http/route';
 import { parse } from '../http/validation';
 import { enqueueMail } from '../mail/outbox';
 import { requireUser } from './context';
@@ -11,20 +25,9 @@ import { verifyPassword } from './passwords';
 import { hashSecret, issueOneTimeSecret, newOtpCode, revokeSession, rotateRefreshToken, startSession } from './tokens';
 import { currentUserView, loadSessionUser } from './currentUser';
 
-/** Login with a one-time link (invitation, password reset). */
-const tokenLoginSchema = v.object(
-  {
-    token: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(200, 'domain.error.max-length')),
-    resetPassword: v.optional(v.boolean('domain.error.type'), false),
-    redirectOnError: v.optional(v.nullable(v.pipe(safeString('domain.error.type'), v.maxLength(2000, 'domain.error.max-length')))),
-  },
-  'domain.error.required',
-);
-const switchSchema = v.object({ keepOwner: v.optional(v.boolean('domain.error.type'), true) }, 'domain.error.required');
-const idParam = v.object({ id: v.pipe(safeString(), v.regex(/^\d{1,15}$/, 'domain.error.type'), v.transform(Number)) });
-
 export const OTP_TTL_SECONDS = 10 * 60;
 const OTP_MAX_ATTEMPTS = 5;
+const TAG = 'Authentication';
 
 export interface AuthRouteOptions {
   db: Database;
@@ -66,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
 
   const invalidCredentials = (request: FastifyRequest) => new HttpError(401, t(requestLocale(request), 'invalid-credentials'));
 
-  async function loginAs(request: FastifyRequest, user: UserAuthRow) {
+  async function loginAs(request: FastifyRequest, user: UserAuthRow): Promise<TokenPair> {
     if (user.status !== 'active') throw new HttpError(403, t(requestLocale(request), 'account-not-active'));
     return db.transaction(async (tx) => {
       await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
@@ -74,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
     });
   }
 
-  app.post('/login/credentials', limited, async (request) => {
+  app.post('/login/credentials', { ...limited, ...publicDoc(TAG, 'Log in with e-mail and password', loginSchema) }, async (request) => {
     const body = parse(request, loginSchema, request.body);
     const user = await findByUsername(db, body.username);
     // Verify even for unknown users so timing does not reveal which addresses exist.
@@ -86,23 +89,28 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
     return { result: await loginAs(request, user) };
   });
 
-  app.post('/login/token', limited, async (request) => {
-    const body = parse(request, tokenLoginSchema, request.body);
-    const [link] = await db.query<{ id: string; user_id: string }>(
-      `SELECT id, user_id FROM auth_one_time WHERE kind = 'login-link' AND secret_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-      [hashSecret(body.token)],
-    );
-    if (!link) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
-    const [user] = await db.query<UserAuthRow>('SELECT id, username, password_hash, status, locale FROM users WHERE id = $1', [
-      link.user_id,
-    ]);
-    if (!user) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
-    const tokens = await loginAs(request, user);
-    await db.query('UPDATE auth_one_time SET used_at = now() WHERE id = $1', [link.id]);
-    return { result: { ...tokens, resetPassword: body.resetPassword } };
-  });
+  app.post(
+    '/login/token',
+    { ...limited, ...publicDoc(TAG, 'Log in with a one-time link (token, resetPassword, redirectOnError)', tokenLoginSchema) },
+    async (request) => {
+      const body = parse(request, tokenLoginSchema, request.body);
+      const [link] = await db.query<{ id: string; user_id: string }>(
+        `SELECT id, user_id FROM auth_one_time WHERE kind = 'login-link' AND secret_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+        [hashSecret(body.token)],
+      );
+      if (!link) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
+      const [user] = await db.query<UserAuthRow>('SELECT id, username, password_hash, status, locale FROM users WHERE id = $1', [
+        link.user_id,
+      ]);
+      if (!user) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
+      const tokens = await loginAs(request, user);
+      await db.query('UPDATE auth_one_time SET used_at = now() WHERE id = $1', [link.id]);
+      const result: InferOutput<typeof tokenLoginResponse> = { ...tokens, resetPassword: body.resetPassword };
+      return { result };
+    },
+  );
 
-  app.post('/otp', limited, async (request) => {
+  app.post('/otp', { ...limited, ...publicDoc(TAG, 'E-mail a 6-digit login code', otpRequestSchema) }, async (request) => {
     const body = parse(request, otpRequestSchema, request.body);
     const user = await findByUsername(db, body.username);
     if (user && user.status === 'active') {
@@ -118,10 +126,11 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
       });
     }
     // The same answer whether or not the address has an account.
-    return { result: { message: t(requestLocale(request), 'otp-sent') } };
+    const result: InferOutput<typeof otpSentResponse> = { message: t(requestLocale(request), 'otp-sent') };
+    return { result };
   });
 
-  app.post('/login/otp', limited, async (request) => {
+  app.post('/login/otp', { ...limited, ...publicDoc(TAG, 'Log in with an e-mailed 6-digit code', otpLoginSchema) }, async (request) => {
     const body = parse(request, otpLoginSchema, request.body);
     const user = await findByUsername(db, body.username);
     const invalid = new HttpError(401, t(requestLocale(request), 'invalid-otp'));
@@ -140,23 +149,28 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
     return { result: await loginAs(request, user) };
   });
 
-  app.post('/refresh', async (request) => {
-    const body = parse(request, refreshSchema, request.body);
-    const outcome = await rotateRefreshToken(db, body.refreshToken);
-    if (!outcome.ok) throw unauthorized(t(requestLocale(request), outcome.reason === 'reused' ? 'refresh-reused' : 'session-expired'));
-    return { result: outcome.tokens };
-  });
+  app.post(
+    '/refresh',
+    publicDoc(TAG, 'New token pair for a refresh token (rotation; reuse revokes the family)', refreshSchema),
+    async (request) => {
+      const body = parse(request, refreshSchema, request.body);
+      const outcome = await rotateRefreshToken(db, body.refreshToken);
+      if (!outcome.ok) throw unauthorized(t(requestLocale(request), outcome.reason === 'reused' ? 'refresh-reused' : 'session-expired'));
+      const result: TokenPair = outcome.tokens;
+      return { result };
+    },
+  );
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', doc(TAG, 'Log out (revokes the session)'), async (request) => {
     const user = requireUser(request);
     await revokeSession(db, user.session.sessionId, 'logout');
     return { result: null };
   });
 
-  app.post('/switch/:id', async (request) => {
+  app.post('/switch/:id', doc(TAG, 'Switch to another user (permission-checked; keepOwner)', switchUserSchema), async (request) => {
     const user = requireUser(request);
     const { id } = parse(request, idParam, request.params);
-    const body = parse(request, switchSchema, request.body ?? {});
+    const body = parse(request, switchUserSchema, request.body ?? {});
     // After a switch, the original admin's rights decide whether a further switch is allowed.
     const acting = user.session.ownerId !== null ? await loadSessionUser(db, user.session.ownerId) : user;
     if (!acting || !can(acting, 'user-switch')) throw forbidden(t(requestLocale(request), 'access-denied'));
@@ -167,16 +181,20 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
       await revokeSession(tx, user.session.sessionId, 'switched');
       return startSession(tx, id, ownerId === id ? null : ownerId);
     });
-    return { result: { ...tokens, owner: ownerId === null || ownerId === id ? null : { id: acting.id, name: acting.name } } };
+    const result: InferOutput<typeof switchUserResponse> = {
+      ...tokens,
+      owner: ownerId === null || ownerId === id ? null : { id: acting.id, name: acting.name },
+    };
+    return { result };
   });
 
   // LinkedIn login needs an OAuth client of the operator's; this server has no LinkedIn integration.
-  app.post('/linkedin', async (request) => {
+  app.post('/linkedin', publicDoc(TAG, 'Log in with LinkedIn (when configured)'), async (request) => {
     const message = t(requestLocale(request), 'linkedin-not-configured');
     throw badRequest(message, { linkedin: message });
   });
 
-  app.head('/check', async (request, reply) => {
+  app.head('/check', doc(TAG, 'Whether the token is valid'), async (request, reply) => {
     const user = requireUser(request);
     const owner = user.session.ownerId !== null ? await loadSessionUser(db, user.session.ownerId) : null;
     if (!canEnterDashboard({ user: { status: { code: user.status } }, owner })) throw unauthorized();
@@ -186,7 +204,7 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
 
 /** GET /api/user/current: the signed-in user (000 §3). */
 export async function currentUserRoute(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/current', async (request) => {
+  app.get('/current', doc('Users', 'The current user with roles, permissions and organisations'), async (request) => {
     const user = requireUser(request);
     const view = await currentUserView(db, user.id, user.session.ownerId);
     if (!view) throw unauthorized();

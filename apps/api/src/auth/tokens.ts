@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
+import type { TokenPair } from '@mandate/domain';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -10,10 +11,8 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 /** A 6-digit one-time code, uniformly random. */
 export const newOtpCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
+/** A session's token pair, as `tokenPairResponse` (domain) describes the answer. */
+export type { TokenPair };
 
 type Queryable = Pick<Database, 'query'>;
 

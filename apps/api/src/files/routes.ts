@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { safeString } from '@mandate/domain';
+import { safeString, type InferOutput, type uploadedFile } from '@mandate/domain';
 import * as v from 'valibot';
 import { requireUser } from '../auth/context';
 import { sessionOfAccessToken } from '../auth/tokens';
@@ -24,12 +24,9 @@ import {
 import { loadSessionUser, type SessionUser } from '../auth/currentUser';
 
 /** The file fields the API answers (001 §3 "Uploaded file"). */
-export interface UploadedFileView {
-  id: number;
-  title: string;
+/** An uploaded file as answered: domain's `uploadedFile()` response schema, with the comment always present. */
+export interface UploadedFileView extends InferOutput<ReturnType<typeof uploadedFile>> {
   comment: string | null;
-  size: number;
-  fullPath: string;
 }
 
 interface FileRow {

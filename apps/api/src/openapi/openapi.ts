@@ -1,8 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { loginSchema, otpLoginSchema, otpRequestSchema, refreshSchema } from '@mandate/domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type * as v from 'valibot';
 
 /** The shape of every error answer (`{ message, errors? }`), referenced by routes as `Error#`. */
 export const errorSchema = {
@@ -39,29 +36,6 @@ const tags = [
   { name: 'System', description: 'Health, version, this description' },
 ];
 
-/** Summaries and (documentation-only) body schemas of routes registered without a `schema`. */
-const described: Record<string, { summary: string; body?: v.GenericSchema }> = {
-  'GET /api/health': { summary: 'Health of the server and its database' },
-  'GET /api/version': { summary: 'The deployed version (polled by the browser every 60 s)' },
-  'POST /api/authentication/login/credentials': { summary: 'Log in with e-mail and password', body: loginSchema },
-  'POST /api/authentication/login/token': { summary: 'Log in with a one-time link (token, resetPassword, redirectOnError)' },
-  'POST /api/authentication/login/otp': { summary: 'Log in with an e-mailed 6-digit code', body: otpLoginSchema },
-  'POST /api/authentication/otp': { summary: 'E-mail a 6-digit login code', body: otpRequestSchema },
-  'POST /api/authentication/logout': { summary: 'Log out (revokes the session)' },
-  'POST /api/authentication/refresh': {
-    summary: 'New token pair for a refresh token (rotation; reuse revokes the family)',
-    body: refreshSchema,
-  },
-  'POST /api/authentication/switch/:id': { summary: 'Switch to another user (permission-checked)' },
-  'POST /api/authentication/linkedin': { summary: 'Log in with LinkedIn (when configured)' },
-  'HEAD /api/authentication/check': { summary: 'Whether the token is valid' },
-  'GET /api/user/current': { summary: 'The current user with roles, permissions and organisations' },
-};
-
-function documentationSchema(schema: v.GenericSchema): Record<string, unknown> {
-  return toJsonSchema(schema, { errorMode: 'ignore', target: 'openapi-3.0', typeMode: 'input' }) as Record<string, unknown>;
-}
-
 /**
  * Serves the OpenAPI description at `GET /api/openapi.json`, describing every route registered after
  * this call. Route `schema`s are documentation only: validation stays with `parse` (domain valibot
@@ -97,7 +71,6 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
       if (!url.startsWith('/api/') || (method === 'HEAD' && getUrls.has(route.url))) {
         return { schema: { ...schema, hide: true } as FastifySchema, url };
       }
-      const known = described[`${method} ${url}`];
       const given = (schema ?? {}) as FastifySchema & { tags?: string[]; summary?: string };
       const segment = url.split('/')[2] ?? '';
       return {
@@ -105,8 +78,7 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
         schema: {
           ...given,
           tags: given.tags ?? [tagOfSegment[segment] ?? segment],
-          summary: given.summary ?? known?.summary ?? `${method} ${url}`,
-          ...(known?.body && !given.body ? { body: documentationSchema(known.body) } : {}),
+          summary: given.summary ?? `${method} ${url}`,
         } as FastifySchema,
       };
     },

@@ -11,6 +11,15 @@ describe('answers against their response schemas', () => {
     expect(responseSchemaOf('GET', '/nothing/here')).toBeNull();
   });
 
+  it('knows the answers of the sign-in and system routes', () => {
+    expect(responseSchemaOf('POST', '/authentication/login/credentials')?.key).toBe('POST /authentication/login/credentials');
+    expect(responseSchemaOf('POST', '/authentication/switch/7')?.key).toBe('POST /authentication/switch/{id}');
+    expect(responseSchemaOf('GET', '/health')?.key).toBe('GET /health');
+    expect(() => checkAnswer('POST', '/api/authentication/logout', 200, { result: null })).not.toThrow();
+    expect(() => checkAnswer('POST', '/api/authentication/refresh', 200, { result: { token: 'a' } })).toThrow(/refreshToken/);
+    expect(() => checkAnswer('GET', '/api/health', 200, { result: { status: 'ok', database: 'sqlite' } })).toThrow(/database/);
+  });
+
   it('passes an answer in its contract and refuses one that drifted', () => {
     const counters = { invitations: 2, unreadThreads: 0, openTasks: 0 };
     expect(() => checkAnswer('GET', '/api/user/counters', 200, { result: counters })).not.toThrow();

@@ -1,6 +1,7 @@
 /** The response schemas (issue 12 §3): one per answer the web app reads. */
 export * from './shared';
 export * from './application';
+export * from './auth';
 export * from './candidate';
 export * from './candidateList';
 export * from './inbox';

@@ -31,6 +31,7 @@ import {
   threadResponse,
 } from './inbox';
 import { historyEntryResponse, jobRecruiterResponse, revenueSplitResponse, vacancyJobRecruiterResponse } from './jobRecruiter';
+import { healthResponse, otpSentResponse, switchUserResponse, tokenLoginResponse, tokenPairResponse, versionResponse } from './auth';
 import { candidateListResponse } from './candidateList';
 import { noteResponse, sharedNoteResponse } from './note';
 import {
@@ -62,7 +63,6 @@ import { testimonialResponse } from './testimonial';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
   signupResponse,
-  tokenPairResponse,
   userBulkResponse,
   userListItemResponse,
   userProfileResponse,
@@ -115,6 +115,18 @@ const vacancyChanges = [
 ];
 
 export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
+  'GET /health': healthResponse,
+  'GET /version': versionResponse,
+  'POST /authentication/login/credentials': tokenPairResponse,
+  'POST /authentication/login/otp': tokenPairResponse,
+  'POST /authentication/login/token': tokenLoginResponse,
+  // No 2xx on this server (no LinkedIn client configured: 400); where configured, the pair.
+  'POST /authentication/linkedin': tokenPairResponse,
+  'POST /authentication/otp': otpSentResponse,
+  'POST /authentication/refresh': tokenPairResponse,
+  'POST /authentication/logout': v.null(),
+  'POST /authentication/switch/{id}': switchUserResponse,
+  'POST /file/upload': uploadedFile(),
   'GET /user/current': currentUserResponse,
   'GET /user/counters': userCountersResponse,
   'POST /job/list': listPage(vacancyListItemResponse),

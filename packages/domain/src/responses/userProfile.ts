@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { roleCodes } from '../permissions';
 import { messageMailModes, subscriptions } from '../schemas/user';
 import { userStatuses } from '../statuses';
+import { tokenPairResponse } from './auth';
 import { coded, count, id, isoDateTime, list, maybe, namedRef, place, text } from './shared';
 
 const statistics = () =>
@@ -95,9 +96,6 @@ export const userSettingsResponse = v.object({
   messageMail: v.picklist(messageMailModes),
   hasPassword: v.boolean(),
 });
-
-/** A new session's token pair. */
-export const tokenPairResponse = v.object({ token: text(), refreshToken: text() });
 
 /** `POST /register/signup`: the new user and organisation, signed in. */
 export const signupResponse = v.object({

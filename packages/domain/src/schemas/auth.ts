@@ -41,3 +41,16 @@ export const refreshSchema = v.object(
   { refreshToken: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required')) },
   'domain.error.required',
 );
+
+/** Login with a one-time link (invitation, password reset): the link's token, whether it resets the password, where to go on an error. */
+export const tokenLoginSchema = v.object(
+  {
+    token: v.pipe(safeString('domain.error.required'), v.nonEmpty('domain.error.required'), v.maxLength(200, 'domain.error.max-length')),
+    resetPassword: v.optional(v.boolean('domain.error.type'), false),
+    redirectOnError: v.optional(v.nullable(v.pipe(safeString('domain.error.type'), v.maxLength(2000, 'domain.error.max-length')))),
+  },
+  'domain.error.required',
+);
+
+/** Switch to another user (an admin): whether the admin stays the session's owner. */
+export const switchUserSchema = v.object({ keepOwner: v.optional(v.boolean('domain.error.type'), true) }, 'domain.error.required');
