@@ -7,7 +7,7 @@ import { parse } from '../http/validation';
 import { authorize, idParam, missing, doc } from '../http/route';
 import { num } from '../db/values';
 import { isEmployerSide, visibleJob, type JobRow, type Viewer } from './common';
-import { type NoteRow } from './vacancy.queries';
+import { insertSharedNote, listSharedNotes, loadSharedNote, updateSharedNote } from './sharedNote.queries';
 import { noteView } from './vacancy.view';
 
 const TAG = 'Vacancies';
@@ -31,12 +31,8 @@ export async function sharedNoteRoutes(app: FastifyInstance, { db }: { db: Datab
       authorize(request, can(viewer, 'note-create', { ownerId: viewer.id }));
       const row = await visibleJob(db, request, viewer, body.jobId);
       authorize(request, sharesNotes(viewer, row));
-      const [note] = await db.query<NoteRow>(
-        `INSERT INTO job_shared_notes (job_id, author_id, content) VALUES ($1, $2, $3)
-       RETURNING id, job_id, author_id, content, created_at, updated_at, $4::text AS author_name`,
-        [body.jobId, viewer.id, body.content, viewer.name],
-      );
-      return { result: noteView(note!) };
+      const note = await insertSharedNote(db, body.jobId, viewer, body.content);
+      return { result: noteView(note) };
     },
   );
 
@@ -45,11 +41,7 @@ export async function sharedNoteRoutes(app: FastifyInstance, { db }: { db: Datab
     const { jobId } = parse(request, noteListQuery, request.query ?? {});
     const row = await visibleJob(db, request, viewer, jobId);
     authorize(request, sharesNotes(viewer, row));
-    const notes = await db.query<NoteRow>(
-      `SELECT n.id, n.job_id, n.author_id, n.content, n.created_at, n.updated_at, u.first_name || ' ' || u.last_name AS author_name
-         FROM job_shared_notes n LEFT JOIN users u ON u.id = n.author_id WHERE n.job_id = $1 ORDER BY n.id`,
-      [jobId],
-    );
+    const notes = await listSharedNotes(db, jobId);
     return { result: { items: notes.map(noteView), total: notes.length } };
   });
 
@@ -57,18 +49,11 @@ export async function sharedNoteRoutes(app: FastifyInstance, { db }: { db: Datab
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     const body = parse(request, sharedNoteEditSchema, request.body ?? {});
-    const [note] = await db.query<NoteRow>(
-      'SELECT id, job_id, author_id, content, created_at, updated_at FROM job_shared_notes WHERE id = $1',
-      [id],
-    );
+    const note = await loadSharedNote(db, id);
     if (!note) throw missing(request);
     await visibleJob(db, request, viewer, num(note.job_id));
     authorize(request, isAdmin(viewer) || can(viewer, 'note-edit', { ownerId: note.author_id === null ? null : num(note.author_id) }));
-    const [updated] = await db.query<NoteRow>(
-      `UPDATE job_shared_notes n SET content = $2, updated_at = now() FROM users u WHERE n.id = $1 AND u.id = $3
-       RETURNING n.id, n.job_id, n.author_id, n.content, n.created_at, n.updated_at, $4::text AS author_name`,
-      [id, body.content, viewer.id, viewer.name],
-    );
-    return { result: noteView(updated!) };
+    const updated = await updateSharedNote(db, id, body.content, viewer);
+    return { result: noteView(updated) };
   });
 }
