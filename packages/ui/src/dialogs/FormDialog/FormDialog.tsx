@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { InlineAlert } from '../../primitives/InlineAlert';
 import * as styles from './FormDialog.css';
+import { FormErrorsAlert } from './FormErrorsAlert';
 import type { FormValues, SchemaForm } from './useSchemaForm';
+
+export { FormErrorsAlert };
 
 export const formDialogSizes = ['default', 'narrow'] as const;
 export type FormDialogSize = (typeof formDialogSizes)[number];
@@ -19,27 +21,6 @@ export interface FormDialogCallbacks<Payload> {
   onCancel: () => void;
   /** @default true */
   isOpen?: boolean;
-}
-
-/**
- * The form-level errors of a submit (a refusal's message, a server error on a field no control
- * shows) as one alert: one error as a sentence, several as a list. Nothing when there are none.
- */
-export function FormErrorsAlert({ errors }: { errors: readonly string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <InlineAlert tone="critical">
-      {errors.length === 1 ? (
-        errors[0]
-      ) : (
-        <ul>
-          {errors.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-    </InlineAlert>
-  );
 }
 
 export interface FormDialogProps<V extends FormValues> {

@@ -19,6 +19,7 @@ import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { CandidateConsentDialog } from '../../dialogs/CandidateConsentDialog';
 import type { LocaleUrls } from '../../dialogs/CandidateDocuments';
+import { FormErrorsAlert } from '../../dialogs/FormDialog/FormErrorsAlert';
 import { useSchemaForm, type SelectBinding } from '../../dialogs/FormDialog/useSchemaForm';
 import { Uploader, type UploadFunction } from '../Uploader';
 import * as styles from './CandidateForm.css';
@@ -274,7 +275,7 @@ export function CandidateForm({
         ) : null}
 
         {/* Read after every field above was bound: only errors no field shows go here (useSchemaForm.formErrors). */}
-        <FormErrors errors={form.formErrors()} />
+        <FormErrorsAlert errors={form.formErrors()} />
         <div className={styles.footer}>
           <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
             {intl.formatMessage(messages.cancel)}
@@ -298,23 +299,5 @@ export function CandidateForm({
         />
       ) : null}
     </>
-  );
-}
-
-/** The errors of the form as a whole (the server's message, errors of no field shown, "try again") above the buttons. */
-function FormErrors({ errors }: { errors: readonly string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <InlineAlert tone="critical">
-      {errors.length === 1 ? (
-        errors[0]
-      ) : (
-        <ul>
-          {errors.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-    </InlineAlert>
   );
 }

@@ -170,6 +170,9 @@ export const RefusedFieldErrors: Story = {
     await waitFor(() => expect(title).toHaveAccessibleDescription(/A vacancy with this title is already open\./));
     await expect(textbox(canvasElement, /^Salary up to/)).toHaveAccessibleDescription(/The salary range is upside down\./);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Unknown vacancy.');
+    // The refused fields' messages stand beside their fields only, not again in the alert.
+    await expect(within(canvasElement).getAllByText('A vacancy with this title is already open.')).toHaveLength(1);
+    await expect(within(canvasElement).getByRole('alert')).not.toHaveTextContent('The salary range is upside down.');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // Nothing typed is lost; the focus is on the first field the server refused.
     await expect(title).toHaveValue(typedTitle);

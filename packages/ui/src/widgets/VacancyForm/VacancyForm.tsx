@@ -1,11 +1,11 @@
 import { vacancyCreateSchema, vacancyEditSchema, type VacancyCreatePayload } from '@mandate/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FormErrorsAlert } from '../../dialogs/FormDialog/FormErrorsAlert';
 import { useSchemaForm, type SelectBinding } from '../../dialogs/FormDialog/useSchemaForm';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Checkbox, CheckboxGroup } from '../../primitives/Checkbox';
-import { InlineAlert } from '../../primitives/InlineAlert';
 import { Columns, Stack } from '../../primitives/Layout';
 import { NumberField } from '../../primitives/NumberField';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
@@ -129,8 +129,6 @@ export function VacancyForm({
   const customTerms = form.field('customTermsPhase');
   const select = (name: 'experienceLevel' | 'contactLanguage' | 'salaryCurrency' | 'revenueSplit') => form.field(name) as SelectBinding;
   const countryValue = values.countryCode ? (optionsOf([values.countryCode], lists.countries)[0] ?? null) : null;
-  const formErrors = form.formErrors();
-
   return (
     <form {...form.formProps} aria-label={intl.formatMessage(messages.form)} className={styles.form}>
       <Stack gap="large">
@@ -339,21 +337,8 @@ export function VacancyForm({
         </Card>
 
         <div className={styles.footer}>
-          {formErrors.length > 0 ? (
-            <div className={styles.message}>
-              <InlineAlert tone="critical">
-                {formErrors.length === 1 ? (
-                  formErrors[0]
-                ) : (
-                  <ul>
-                    {formErrors.map((text) => (
-                      <li key={text}>{text}</li>
-                    ))}
-                  </ul>
-                )}
-              </InlineAlert>
-            </div>
-          ) : null}
+          {/* Read here, after every field above was bound: only errors no field shows (useSchemaForm.formErrors). */}
+          <FormErrorsAlert errors={form.formErrors()} className={styles.message} />
           <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
             {intl.formatMessage(messages.cancel)}
           </Button>
