@@ -74,3 +74,53 @@ export const Keyboard: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** German in a narrow column (a phone's dialog): the long German names wrap and every link stays inside the column. */
+export const GermanNarrow: Story = {
+  globals: { locale: 'de' },
+  decorators: [
+    (Story) => (
+      <div data-testid="column" style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Dokumente für die Kandidatin / den Kandidaten' });
+    await expect(within(group).getByText('Datenschutzerklärung für Kandidat/innen (PDF)')).toBeVisible();
+    const links = within(group).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([privacyNotice.en, privacyNotice.de, terms.en, terms.de]);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Englisch'),
+      expect.stringContaining('Deutsch'),
+      expect.stringContaining('Englisch'),
+      expect.stringContaining('Deutsch'),
+    ]);
+    const column = within(canvasElement).getByTestId('column').getBoundingClientRect();
+    for (const element of [group, ...links]) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(column.right + 0.5);
+    }
+  },
+};
+
+/** Keyboard only, backwards: Shift+Tab from after the documents walks the links in reverse, each with a visible focus ring. */
+export const KeyboardBackwards: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <button type="button">After the documents</button>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'After the documents' }).focus();
+    const links = within(within(canvasElement).getByRole('group')).getAllByRole('link');
+    for (const link of [...links].reverse()) {
+      await userEvent.tab({ shift: true });
+      await expect(link).toHaveFocus();
+      await expect(getComputedStyle(link).outlineStyle).not.toBe('none');
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -122,3 +122,84 @@ export const German: Story = {
     await expect(slider(canvasElement, 'Müller-Lüdenscheidt')).toHaveAttribute('aria-valuetext', 'Noch nicht bewertet');
   },
 };
+
+/** While the dialog cannot take changes: the ratings show but are out of the tab order, and neither a click nor a key changes them. */
+export const Disabled: Story = {
+  args: { value: [{ user: lea, rating: 3 }], isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const leaSlider = slider(canvasElement, 'Lea Schneider');
+    await expect(leaSlider).toHaveAttribute('aria-disabled', 'true');
+    await expect(slider(canvasElement, 'Tobias Keller')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(leaSlider).not.toHaveFocus();
+    await userEvent.click(slider(canvasElement, 'Tobias Keller').querySelectorAll('svg')[4]!);
+    leaSlider.focus();
+    await userEvent.keyboard('{End}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(leaSlider).toHaveAttribute('aria-valuetext', '3 of 5 stars');
+    await expect(slider(canvasElement, 'Tobias Keller')).toHaveAttribute('aria-valuetext', 'Not rated yet');
+    leaSlider.blur();
+  },
+};
+
+/** Keyboard only, on ratings already given: PageDown and PageUp move a whole star, Home takes it back to 0. */
+export const KeyboardChangesGivenRatings: Story = {
+  args: {
+    value: [
+      { user: lea, rating: 3.5 },
+      { user: tobias, rating: 2 },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(slider(canvasElement, 'Lea Schneider')).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    await expect(slider(canvasElement, 'Lea Schneider')).toHaveAttribute('aria-valuetext', '2.5 of 5 stars');
+    await userEvent.keyboard('{Home}');
+    await expect(slider(canvasElement, 'Lea Schneider')).toHaveAttribute('aria-valuetext', '0 of 5 stars');
+    await userEvent.tab();
+    await expect(slider(canvasElement, 'Tobias Keller')).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { user: lea, rating: 0 },
+      { user: tobias, rating: 3 },
+    ]);
+    await expect(slider(canvasElement, 'Tobias Keller')).toHaveAttribute('aria-valuetext', '3 of 5 stars');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** German in a narrow column (a phone's dialog): the long label, names and the server's German error wrap inside it. */
+export const GermanNarrowWithError: Story = {
+  globals: { locale: 'de' },
+  args: {
+    label: 'Bewerten Sie die Personalberaterinnen und Personalberater, die Kandidatinnen und Kandidaten vorgeschlagen haben',
+    consultants: [
+      { id: 4, fullName: 'Dr. Maximiliane Müller-Lüdenscheidt-Oberhausen' },
+      { id: 7, fullName: 'Prof. Dr. Friedrich-Wilhelm von Hohenzollern-Sigmaringen' },
+    ],
+    value: [{ user: { id: 4, fullName: 'Dr. Maximiliane Müller-Lüdenscheidt-Oberhausen' }, rating: 3.5 }],
+    errorMessage: 'Nur Personalberater/innen, die für diese Stelle angenommen wurden, können bewertet werden.',
+  },
+  decorators: [
+    (Story) => (
+      <div data-testid="column" style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: /Bewerten Sie die Personalberaterinnen/ });
+    await expect(group).toHaveAccessibleDescription(
+      'Nur Personalberater/innen, die für diese Stelle angenommen wurden, können bewertet werden.',
+    );
+    // German is formatted as in Switzerland (de-CH): a point before the half star.
+    await expect(slider(canvasElement, 'Müller-Lüdenscheidt')).toHaveAttribute('aria-valuetext', '3.5 von 5 Sternen');
+    await expect(slider(canvasElement, 'Hohenzollern')).toHaveAttribute('aria-valuetext', 'Noch nicht bewertet');
+    // Nothing sticks out of the column: the texts wrap.
+    const column = within(canvasElement).getByTestId('column').getBoundingClientRect();
+    for (const element of [group, ...within(group).getAllByRole('slider')]) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(column.right + 0.5);
+    }
+  },
+};

@@ -24,6 +24,8 @@ export interface ConsultantRatingsProps {
   onChange: (value: readonly ConsultantRatingValue[]) => void;
   /** The group's error (a server's verdict on `ratings`). @default undefined */
   errorMessage?: string | undefined;
+  /** The ratings show but cannot be changed (e.g. while the dialog cannot take input). @default false */
+  isDisabled?: boolean;
 }
 
 /** The ratings after `consultant` was given `rating`: one per rated consultant, in the consultants' order. */
@@ -45,9 +47,9 @@ export function withRating(
  * A half-step star rating (StarRating) per search consultant who supplied candidates, as the hire
  * and cancel dialogs of 001 §2.5 ask for, bound to the payload's `ratings` (`[{ user, rating }]`).
  * A consultant not rated yet reads "Not rated yet" and is left out of the payload. Nothing shows
- * when there is nobody to rate.
+ * when there is nobody to rate; disabled, the ratings show but take no change.
  */
-export function ConsultantRatings({ label, consultants, value, onChange, errorMessage }: ConsultantRatingsProps) {
+export function ConsultantRatings({ label, consultants, value, onChange, errorMessage, isDisabled = false }: ConsultantRatingsProps) {
   if (consultants.length === 0) return null;
   const ratingOf = new Map(value.map((entry) => [entry.user.id, entry.rating]));
   return (
@@ -58,6 +60,7 @@ export function ConsultantRatings({ label, consultants, value, onChange, errorMe
             key={consultant.id}
             label={consultant.fullName}
             value={ratingOf.get(consultant.id) ?? NEW_RATING}
+            isDisabled={isDisabled}
             onChange={(rating) => onChange(withRating(consultants, value, consultant, rating))}
           />
         ))}
