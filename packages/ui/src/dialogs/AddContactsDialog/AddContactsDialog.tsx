@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { pageSizes } from '../../tokens/constants';
 import { Autocomplete, type AutocompleteLoader, type AutocompleteOption } from '../../widgets/Autocomplete';
 import { FormDialog } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './AddContactsDialog.messages';
 
@@ -67,16 +68,9 @@ export function AddContactsDialog({
     (query) => (jobId === null ? Promise.resolve({ items: [], total: 0 }) : loadContacts(jobId, query)),
     [jobId, loadContacts],
   );
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.add, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.add)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      size="narrow"
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} size="narrow">
       <Autocomplete
         label={intl.formatMessage(messages.vacancy)}
         loadPage={loadVacancies}

@@ -4,6 +4,7 @@ import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
 import { RichTextEditor } from '../../widgets/Editor';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import * as styles from './ApplyToVacancyDialog.css';
 import { formatContactLanguage, formatIntro, messages } from './ApplyToVacancyDialog.messages';
@@ -39,16 +40,9 @@ export function ApplyToVacancyDialog({
   const intl = useIntl();
   const form = useSchemaForm({ schema: applySchema, defaultValues: { comment: null, ...defaultValues } as ApplyToVacancyValues, onSubmit });
   const comment = form.field('comment');
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.yes, cancel: messages.no });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.yes)}
-      cancelLabel={intl.formatMessage(messages.no)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <Text>{formatIntro(intl, vacancyTitle)}</Text>
       <RichTextEditor
         label={intl.formatMessage(messages.coverLetter)}

@@ -6,6 +6,7 @@ import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { Text } from '../../primitives/Text';
 import { CandidateDocuments, type LocaleUrls } from '../CandidateDocuments';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, formatTick, messages } from './CandidateConsentDialog.messages';
 
@@ -53,17 +54,9 @@ export function CandidateConsentDialog({
   });
   const locale = form.field('locale');
   const consent = form.checkbox('consent');
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.confirm, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.confirm)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-      isConfirmDisabled={!consent.isSelected}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false} isConfirmDisabled={!consent.isSelected}>
       <Text>{formatIntro(intl, candidateName)}</Text>
       <Text tone="secondary">{intl.formatMessage(messages.privacyText)}</Text>
       <CandidateDocuments privacyNotice={privacyNoticeUrls} />

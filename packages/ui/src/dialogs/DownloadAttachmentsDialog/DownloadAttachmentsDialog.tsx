@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { Checkbox, CheckboxGroup } from '../../primitives/Checkbox';
 import { Text } from '../../primitives/Text';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './DownloadAttachmentsDialog.messages';
 
@@ -46,16 +47,9 @@ export function DownloadAttachmentsDialog({
     onSubmit,
   });
   const pages = form.field('pages');
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.download, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      size="narrow"
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.download)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} size="narrow">
       <Text>{formatIntro(intl, candidateName)}</Text>
       <CheckboxGroup
         name={pages.name}

@@ -5,6 +5,7 @@ import { Select, type SelectOption } from '../../primitives/Select';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './FeedbackDialog.messages';
 
@@ -53,16 +54,9 @@ export function FeedbackDialog({
     toInput,
     onSubmit,
   });
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.send, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.send)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <TextField {...form.field('subject')} label={intl.formatMessage(messages.subject)} autoFocus />
       <Select
         {...form.field('category')}

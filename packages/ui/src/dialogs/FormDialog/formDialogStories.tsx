@@ -10,16 +10,15 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FormRefusalInit } from './FormRefusal';
 import {
+  answerStories,
   blur,
   button,
   clickOutside,
   expectText,
   expectFailure,
   expectPendingConfirm,
-  failure,
   findDialog,
   keyboardJourney,
-  pending,
   refusal,
   typeInto,
   splitSteps,
@@ -216,10 +215,7 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
       },
     },
 
-    Submitting: {
-      args: answering(pending()),
-      play: async ({ args }) => expectPending(await fillAndConfirm(), args),
-    },
+    ...answerStories<P>({ ...c, fillAndConfirm }),
 
     RefusedFieldErrors: {
       args: answering(refusal({ errors: c.refusedFieldErrors.errors })),
@@ -232,27 +228,6 @@ export function formDialogStories<P extends DialogCallbacks>(c: FormStoryConfig<
         await c.kept(d);
         await expectFocus(c.refusedFieldErrors.field, d);
         if (c.refusedFieldErrors.blur) blur();
-      },
-    },
-
-    RefusedMessage: {
-      args: answering(refusal({ message: c.refusedMessage })),
-      play: async ({ args }) => {
-        const d = await fillAndConfirm();
-        await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
-        await c.kept(d);
-        blur();
-        // Sent once; the refusal keeps the dialog open.
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-      },
-    },
-
-    UnexpectedFailure: {
-      args: answering(failure()),
-      play: async ({ args }) => {
-        await expectFailure(await fillAndConfirm(), c.kept);
-        // Sent once; the failure keeps the dialog open.
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
       },
     },
 

@@ -126,6 +126,56 @@ export async function expectFailure(d: HTMLElement, kept: (d: HTMLElement) => Pr
   blur();
 }
 
+/** The stories of the answers a filled dialog's confirm meets, in {@link answerStories}. */
+export interface AnswerStories<A> {
+  Submitting: SetStory<A>;
+  RefusedMessage: SetStory<A>;
+  UnexpectedFailure: SetStory<A>;
+}
+
+/**
+ * The answer stories of the form and reason story sets, written once: Submitting (the answer never
+ * comes), RefusedMessage (the server's message above the buttons) and UnexpectedFailure (the network
+ * failed). Each fills and confirms with `fillAndConfirm`; the dialog stays open, sent once, and keeps
+ * every entry (`kept`).
+ */
+export function answerStories<A extends DialogCallbacks>(c: {
+  fillAndConfirm: () => Promise<HTMLElement>;
+  kept: (d: HTMLElement) => Promise<void>;
+  refusedMessage: string;
+  confirm: string;
+  cancel: string;
+}): AnswerStories<A> {
+  /** The args of a story that answers the submit its own way (any dialog's `onSubmit` takes a mock). */
+  const answering = (onSubmit: DialogCallbacks['onSubmit']) => ({ onSubmit }) as Partial<A>;
+  return {
+    Submitting: {
+      args: answering(pending()),
+      // A second click sends nothing more; Escape waits for the answer.
+      play: async ({ args }) => expectPendingConfirm(await c.fillAndConfirm(), args, c),
+    },
+    RefusedMessage: {
+      args: answering(refusal({ message: c.refusedMessage })),
+      play: async ({ args }) => {
+        const d = await c.fillAndConfirm();
+        await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
+        await c.kept(d);
+        blur();
+        // Sent once; the refusal keeps the dialog open.
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      },
+    },
+    UnexpectedFailure: {
+      args: answering(failure()),
+      play: async ({ args }) => {
+        await expectFailure(await c.fillAndConfirm(), c.kept);
+        // Sent once; the failure keeps the dialog open.
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      },
+    },
+  };
+}
+
 /** Picks an option of a select with the pointer. */
 export async function pick(trigger: HTMLElement, option: string | RegExp) {
   await userEvent.click(trigger);

@@ -8,6 +8,7 @@ import { TextField } from '../../primitives/TextField';
 import { MoneyInput, type MoneyCurrency } from '../../widgets/MoneyInput';
 import { ConsultantRatings, type ConsultantRatingValue, type RatedConsultant } from '../ConsultantRatings';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm, type FieldBinding } from '../FormDialog/useSchemaForm';
 import { formatFeePercentage, formatIntro, messages } from './HireCandidateDialog.messages';
 
@@ -93,16 +94,9 @@ export function HireCandidateDialog({
   const fee = feeOf(form.values.totalPackage, { successFeePercentage, successFeeFixedAmount });
   // Bound only when shown, so a server error on `ratings` without a group to show it is the form's.
   const ratings = consultants.length > 0 ? (form.field('ratings') as unknown as FieldBinding<readonly ConsultantRatingValue[]>) : null;
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.hire, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.hire)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <Text>{formatIntro(intl, candidateName, vacancyTitle)}</Text>
       <MoneyInput
         {...form.field('totalPackage')}

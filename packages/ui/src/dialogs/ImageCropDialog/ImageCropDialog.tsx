@@ -7,6 +7,7 @@ import { InlineAlert } from '../../primitives/InlineAlert';
 import { Slider } from '../../primitives/Slider';
 import { visuallyHidden } from '../../primitives/Field';
 import { FormDialog } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import * as styles from './ImageCropDialog.css';
 import { messages } from './ImageCropDialog.messages';
@@ -108,17 +109,15 @@ export function ImageCropDialog({ image, kind = 'avatar', onSubmit, onCancel, is
     setZoom((current) => roundZoom(current + direction * cropZoom.step));
   };
 
+  // Saved only once the image loaded and an area is chosen.
+  const canSave = status === 'loaded' && form.values.area !== null;
+  const labels = formDialogLabels(intl, {
+    title: kind === 'logo' ? messages.logoTitle : messages.avatarTitle,
+    confirm: messages.save,
+    cancel: messages.cancel,
+  });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(kind === 'logo' ? messages.logoTitle : messages.avatarTitle)}
-      confirmLabel={intl.formatMessage(messages.save)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-      isConfirmDisabled={status !== 'loaded' || form.values.area === null}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false} isConfirmDisabled={!canSave}>
       {status === 'unreadable' ? (
         <InlineAlert tone="caution">{intl.formatMessage(messages.unreadable)}</InlineAlert>
       ) : (

@@ -10,6 +10,7 @@ import { Text } from '../../primitives/Text';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { FormDialog } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm, type FieldBinding } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './InterviewDialog.messages';
 import { interviewValuesOf, zonedDateTime } from './zonedTime';
@@ -110,16 +111,13 @@ export function InterviewDialog({
     video: intl.formatMessage(messages.video),
     phone: intl.formatMessage(messages.phone),
   };
+  const labels = formDialogLabels(intl, {
+    title: interview ? messages.editTitle : messages.createTitle,
+    confirm: interview ? messages.save : messages.schedule,
+    cancel: messages.cancel,
+  });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(interview ? messages.editTitle : messages.createTitle)}
-      confirmLabel={intl.formatMessage(interview ? messages.save : messages.schedule)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <Text>{formatIntro(intl, candidateName, form.values.timeZone)}</Text>
       <DatePicker {...(form.field('day') as FieldBinding<string | null>)} label={intl.formatMessage(messages.day)} isRequired autoFocus />
       <Select {...form.field('time')} label={intl.formatMessage(messages.time)} items={times} isRequired />

@@ -10,6 +10,7 @@ import { RichTextEditor } from '../../widgets/Editor';
 import { AddContactsDialog, type AddContactsDialogProps } from '../AddContactsDialog';
 import { AttachmentsField, type AttachmentUploadProps } from '../FormDialog/AttachmentsField';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './NewThreadDialog.messages';
 
@@ -80,12 +81,11 @@ export function NewThreadDialog({
   variant = 'topic',
   loadVacancies,
   addressBook,
-  upload,
-  describeUploadError,
   defaultValues,
   onSubmit,
   onCancel,
   isOpen = true,
+  ...uploads
 }: NewThreadDialogProps) {
   const intl = useIntl();
   const notify = useNotify();
@@ -127,16 +127,9 @@ export function NewThreadDialog({
   const content = form.field('content');
   const attachments = form.field('attachments');
   const isGeneric = variant === 'generic';
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.send, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.send)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <Autocomplete
         selectionMode="multiple"
         label={intl.formatMessage(messages.recipients)}
@@ -177,12 +170,7 @@ export function NewThreadDialog({
         errorMessage={content.errorMessage}
         isRequired
       />
-      <AttachmentsField
-        label={intl.formatMessage(messages.attachments)}
-        field={attachments}
-        upload={upload}
-        describeUploadError={describeUploadError}
-      />
+      <AttachmentsField label={intl.formatMessage(messages.attachments)} field={attachments} {...uploads} />
       {addressBook && isAddressBookOpen ? (
         // Stacked over this dialog; its submit must not reach this dialog's form (React events cross portals).
         <span onSubmit={(event) => event.stopPropagation()}>

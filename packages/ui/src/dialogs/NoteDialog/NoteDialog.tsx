@@ -2,6 +2,7 @@ import { noteSchema, type Id, type NotePayload, type NoteType } from '@mandate/d
 import { useIntl } from 'react-intl';
 import { TextArea } from '../../primitives/TextArea';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './NoteDialog.messages';
 
@@ -34,16 +35,9 @@ export function NoteDialog({ noteId, type, linkedId, defaultContent = '', onSubm
     defaultValues: { content: defaultContent, type, linkedId, ...(noteId === undefined ? {} : { id: noteId }) } as NoteValues,
     onSubmit,
   });
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.save, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.save)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <TextArea {...form.field('content')} label={intl.formatMessage(messages.content)} rows={10} autoFocus />
     </FormDialog>
   );

@@ -4,6 +4,7 @@ import { NumericInput } from '../../primitives/NumericInput';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './PaymentTermDialog.messages';
 
@@ -40,16 +41,13 @@ const valuesOf = (term: PaymentTerm | undefined): PaymentTermValues =>
 export function PaymentTermDialog({ term, onSubmit, onCancel, isOpen = true }: PaymentTermDialogProps) {
   const intl = useIntl();
   const form = useSchemaForm({ schema: paymentTermSchema, defaultValues: valuesOf(term), toInput, onSubmit });
+  const labels = formDialogLabels(intl, {
+    title: term ? messages.editTitle : messages.addTitle,
+    confirm: messages.save,
+    cancel: messages.cancel,
+  });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(term ? messages.editTitle : messages.addTitle)}
-      confirmLabel={intl.formatMessage(messages.save)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <TextField {...form.field('label')} label={intl.formatMessage(messages.label)} isRequired autoFocus />
       <NumericInput
         {...form.field('days')}

@@ -5,6 +5,7 @@ import { InlineAlert } from '../../primitives/InlineAlert';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './PublishVacancyDialog.messages';
 
@@ -49,17 +50,18 @@ export function PublishVacancyDialog({
     onSubmit,
   });
   const accepted = form.checkbox('accepted');
+  // Published only once the terms are loaded and accepted.
+  const canPublish = accepted.isSelected && Boolean(termsUrl) && Boolean(termsRevision);
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.confirm, cancel: messages.cancel });
   return (
     <FormDialog
       form={form}
       isOpen={isOpen}
-      size="narrow"
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.confirm)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
       onCancel={onCancel}
+      {...labels}
+      size="narrow"
       isDismissable={false}
-      isConfirmDisabled={!accepted.isSelected || !termsUrl || !termsRevision}
+      isConfirmDisabled={!canPublish}
     >
       <Text>{formatIntro(intl, vacancyTitle)}</Text>
       <InlineAlert tone="info">{intl.formatMessage(messages.payment)}</InlineAlert>

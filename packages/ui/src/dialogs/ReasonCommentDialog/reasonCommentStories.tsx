@@ -9,16 +9,13 @@
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  answerStories,
   blur,
   button,
   checkbox,
   clickOutside,
-  expectFailure,
-  expectPendingConfirm,
-  failure,
   findDialog,
   keyboardJourney,
-  pending,
   pick,
   pickWithKeys as openAndPick,
   refusal,
@@ -254,11 +251,7 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
       },
     },
 
-    Submitting: {
-      args: { onSubmit: pending() },
-      // A second click sends nothing more; Escape waits for the answer.
-      play: async ({ args }) => expectPendingConfirm(await fillAndConfirm(), args, c),
-    },
+    ...answerStories<ReasonStoryArgs>({ ...c, fillAndConfirm, kept }),
 
     RefusedFieldErrors: {
       args: { onSubmit: refusal({ errors: { [reasonField ?? commentField ?? '']: c.refusedFieldError } }) },
@@ -269,27 +262,6 @@ export function reasonCommentStories<P extends DialogProps>(config: ReasonStoryC
         // Every entered value is kept; focus on the field to fix.
         await kept(d);
         await waitFor(() => expect(first(d)).toHaveFocus());
-      },
-    },
-
-    RefusedMessage: {
-      args: { onSubmit: refusal({ message: c.refusedMessage }) },
-      play: async ({ args }) => {
-        const d = await fillAndConfirm();
-        await expect(await within(d).findByRole('alert')).toHaveTextContent(c.refusedMessage);
-        await kept(d);
-        blur();
-        // Sent once; the refusal keeps the dialog open.
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-      },
-    },
-
-    UnexpectedFailure: {
-      args: { onSubmit: failure() },
-      play: async ({ args }) => {
-        await expectFailure(await fillAndConfirm(), kept);
-        // Sent once; the failure keeps the dialog open.
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
       },
     },
 

@@ -16,6 +16,7 @@ import { Text } from '../../primitives/Text';
 import { Autocomplete, type AutocompleteLoader, type AutocompleteOption } from '../../widgets/Autocomplete';
 import { CandidateDocuments, type LocaleUrls } from '../CandidateDocuments';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './SubmitCandidateDialog.messages';
 
@@ -114,17 +115,9 @@ export function SubmitCandidateDialog({
   const consent = form.checkbox('consent');
   const chosen = candidate.value;
   const yesNo = (value: boolean | null) => (value === null ? null : intl.formatMessage(value ? messages.yes : messages.no));
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.continue, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.continue)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-      isConfirmDisabled={!consent.isSelected}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false} isConfirmDisabled={!consent.isSelected}>
       <Text>{formatIntro(intl, vacancyTitle)}</Text>
       <RadioGroup
         name={mode.name}

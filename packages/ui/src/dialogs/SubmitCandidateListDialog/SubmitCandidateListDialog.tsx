@@ -6,6 +6,7 @@ import { TextField } from '../../primitives/TextField';
 import { RichTextEditor } from '../../widgets/Editor';
 import { AttachmentsField, type AttachmentUploadProps } from '../FormDialog/AttachmentsField';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { formatIntro, messages } from './SubmitCandidateListDialog.messages';
 
@@ -30,12 +31,11 @@ export interface SubmitCandidateListDialogProps extends AttachmentUploadProps, F
 export function SubmitCandidateListDialog({
   vacancyTitle,
   jobId,
-  upload,
-  describeUploadError,
   defaultValues,
   onSubmit,
   onCancel,
   isOpen = true,
+  ...uploads
 }: SubmitCandidateListDialogProps) {
   const intl = useIntl();
   const toInput = useCallback(
@@ -55,16 +55,9 @@ export function SubmitCandidateListDialog({
   });
   const comment = form.field('comment');
   const attachments = form.field('attachments');
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.submit, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.submit)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <Text>{formatIntro(intl, vacancyTitle)}</Text>
       <TextField {...form.field('title')} label={intl.formatMessage(messages.listTitle)} isRequired autoFocus />
       <RichTextEditor
@@ -73,12 +66,7 @@ export function SubmitCandidateListDialog({
         onChange={comment.onChange}
         errorMessage={comment.errorMessage}
       />
-      <AttachmentsField
-        label={intl.formatMessage(messages.attachments)}
-        field={attachments}
-        upload={upload}
-        describeUploadError={describeUploadError}
-      />
+      <AttachmentsField label={intl.formatMessage(messages.attachments)} field={attachments} {...uploads} />
     </FormDialog>
   );
 }

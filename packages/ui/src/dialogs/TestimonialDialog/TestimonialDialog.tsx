@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Text } from '../../primitives/Text';
 import { TextArea } from '../../primitives/TextArea';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm } from '../FormDialog/useSchemaForm';
 import { messages } from './TestimonialDialog.messages';
 
@@ -32,16 +33,13 @@ export function TestimonialDialog({
   const intl = useIntl();
   const isEdit = defaultContent !== undefined;
   const form = useSchemaForm({ schema: testimonialEditSchema, defaultValues: { content: defaultContent ?? '' }, onSubmit });
+  const labels = formDialogLabels(intl, {
+    title: isEdit ? messages.titleEdit : messages.titleWrite,
+    confirm: isEdit ? messages.save : messages.send,
+    cancel: messages.cancel,
+  });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(isEdit ? messages.titleEdit : messages.titleWrite)}
-      confirmLabel={intl.formatMessage(isEdit ? messages.save : messages.send)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <Text tone="secondary">
         {intl.formatMessage(messages.about as MessageDescriptor, { consultant: consultantName, vacancy: vacancyTitle })}
       </Text>

@@ -18,6 +18,7 @@ import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { MoneyInput } from '../../widgets/MoneyInput';
 import { FormDialog, type FormDialogCallbacks } from '../FormDialog/FormDialog';
+import { formDialogLabels } from '../FormDialog/formDialogLabels';
 import { useSchemaForm, type SelectBinding } from '../FormDialog/useSchemaForm';
 import * as styles from './UpdatePlacementDialog.css';
 import { messages } from './UpdatePlacementDialog.messages';
@@ -118,16 +119,9 @@ export function UpdatePlacementDialog({
   const form = useSchemaForm({ schema, defaultValues: { ...emptyValues, ...defaultValues }, toInput, onSubmit });
   const fee = feeOf(form.values.totalPackage, { feePercentage, successFeeFixedAmount });
   const splitItems = useMemo(() => revenueSplits.map((split) => ({ id: split.code, label: split.label })), [revenueSplits]);
+  const labels = formDialogLabels(intl, { title: messages.title, confirm: messages.update, cancel: messages.cancel });
   return (
-    <FormDialog
-      form={form}
-      isOpen={isOpen}
-      title={intl.formatMessage(messages.title)}
-      confirmLabel={intl.formatMessage(messages.update)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
-      onCancel={onCancel}
-      isDismissable={false}
-    >
+    <FormDialog form={form} isOpen={isOpen} onCancel={onCancel} {...labels} isDismissable={false}>
       <div className={styles.row}>
         <DatePicker {...form.field('offerDate')} label={intl.formatMessage(messages.offerDate)} maxValue={today} isRequired autoFocus />
         <DatePicker {...form.field('signatureDate')} label={intl.formatMessage(messages.signatureDate)} isRequired />
