@@ -5,6 +5,7 @@ import { ConsultantRatings, type ConsultantRatingsProps, type ConsultantRatingVa
 import { consultantRatingsFixtures } from './ConsultantRatings.fixtures';
 
 const { consultants } = consultantRatingsFixtures;
+const [lea, tobias] = consultants;
 
 /** The ratings as a dialog's form holds them: each change comes back as the value. */
 function Bound(args: ConsultantRatingsProps) {
