@@ -211,6 +211,17 @@ export {
   allowedCandidateListActions,
 } from './machines/candidateList';
 export type { CandidateListAction, CandidateListMachineStatus, CandidateListContext } from './machines/candidateList';
+export {
+  testimonialActions,
+  testimonialRules,
+  testimonialTarget,
+  decideTestimonialAction,
+  decideTestimonialActions,
+  allowedTestimonialActions,
+} from './machines/testimonial';
+export type { TestimonialAction, TestimonialContext } from './machines/testimonial';
+export { taskActions, taskMachineRules, taskTarget, decideTaskAction, decideTaskActions, allowedTaskActions } from './machines/task';
+export type { TaskAction, TaskContext } from './machines/task';
 
 // Money
 export {

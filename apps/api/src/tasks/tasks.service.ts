@@ -1,13 +1,24 @@
 /**
  * Tasks (001 §4.4, §7.8; issue 17 point 7): the workflow opens and settles them
  * (`workflow/tasks.ts`); here their assignee lists, completes and edits them (`task-*-own`), admins
- * any user's (`task-*-any`). Nobody else sees a task: it answers 404 to them.
+ * any user's (`task-*-any`). Completing is domain's task machine through the workflow's
+ * `transition`, logged. Nobody else sees a task: it answers 404 to them.
  */
-import { can, canViewTask, taskOwner, type TaskEditPayload, type TaskListQuery } from '@mandate/domain';
+import {
+  can,
+  canViewTask,
+  decideTaskAction,
+  taskOwner,
+  taskTarget,
+  type TaskEditPayload,
+  type TaskListQuery,
+  type TaskStatus,
+} from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/context';
 import type { Database, Queryable } from '../db/database';
 import { authorize, missing } from '../http/route';
+import { transition } from '../workflow/transition';
 import { taskTexts } from './tasks.messages';
 import { completeTask, listTasks, loadTask, updateTask, type TaskRow } from './tasks.queries';
 import { taskView } from './tasks.view';
@@ -29,12 +40,33 @@ async function visible(tx: Queryable, request: FastifyRequest, viewer: Viewer, i
   return row;
 }
 
+/**
+ * Completes a task through the workflow (issue 12 point 1): domain's task machine decides (403 for
+ * who asks, 409 when done already), the status log records who, when, from and to in the same
+ * transaction.
+ */
 export async function complete(db: Database, request: FastifyRequest, viewer: Viewer, id: number) {
   return db.transaction(async (tx) => {
-    const row = await visible(tx, request, viewer, id);
-    authorize(request, can(viewer, 'task-complete', ownerOf(row)));
-    if (row.status === 'done') throw taskTexts.conflict(request, 'task-done');
-    await completeTask(tx, id, viewer.id);
+    await transition<TaskRow, TaskStatus>(tx, request, viewer, {
+      entity: 'task',
+      action: 'complete',
+      lock: (q) => visible(q, request, viewer, id),
+      decide: (row) => {
+        const decision = decideTaskAction(viewer, { status: row.status, assigneeId: Number(row.assignee_id) }, 'complete');
+        // The refusal of a repeat keeps its own words ("done already").
+        if (!decision.allowed && decision.reason === 'status-not-allowed') throw taskTexts.conflict(request, 'task-done');
+        return decision;
+      },
+      from: (row) => row.status,
+      to: () => taskTarget('complete'),
+      write: async (q) => {
+        await completeTask(q, id, viewer.id);
+        return id;
+      },
+      // Not in the vacancy's history: a task is its assignee's alone.
+      jobId: () => null,
+      log: (row) => ({ details: { kind: row.kind, recordType: row.record_type, recordId: Number(row.record_id) } }),
+    });
     return taskView((await loadTask(tx, id))!);
   });
 }

@@ -4,6 +4,7 @@ import { startSession } from '../auth/tokens';
 import { jobWorld, type JobWorld } from '../jobs/testWorld';
 import { testDatabases } from '../testing/databases';
 import { createUser } from '../testing/fixtures';
+import { statusLogOf } from '../workflow/statusLog';
 
 interface TaskItem {
   id: number;
@@ -95,6 +96,21 @@ describe.each(testDatabases)('tasks on $name', ({ open }) => {
     const again = await call('r1', 'PUT', `/task/${answer!.id}/complete`, undefined, 'de');
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Die Aufgabe ist bereits erledigt.');
+    // The workflow logged the completion once (issue 12 point 1), the refused repeat not at all.
+    const [log, ...more] = await statusLogOf(w.db, 'task', answer!.id);
+    expect(more).toEqual([]);
+    expect(log).toMatchObject({
+      entityType: 'task',
+      entityId: answer!.id,
+      jobId: null,
+      action: 'complete',
+      fromStatus: { code: 'open' },
+      status: { code: 'done' },
+      actor: { id: w.ids.r1 },
+      details: { kind: 'answer-offer', recordType: 'application', recordId: application },
+    });
+    // Settled by the workflow (not by hand), a task has no log row of its own.
+    expect(await statusLogOf(w.db, 'task', approve!.id)).toEqual([]);
     expect(await openTasks('r1')).toBe(0);
   });
 

@@ -1,16 +1,25 @@
 /**
  * Testimonials (001 §4.2, §4.4, §7.8): the employer side of a vacancy (or an admin) writes one for a
  * search consultant accepted on it while it is active or closed (domain's job-recruiter action
- * `testimonial`); the consultant accepts or rejects it (`testimonial-accept`/`-reject`, own);
+ * `testimonial`); the consultant accepts or rejects it (domain's testimonial machine, through the
+ * workflow's `transition`, logged);
  * accepted ones are public on the consultant's profile. Its author edits it until it is accepted
  * (an edit asks the consultant again) and deletes it; admins do both any time (`-any`).
  */
-import { can, decideJobRecruiterAction, type TestimonialCreatePayload, type TestimonialEditPayload } from '@mandate/domain';
+import {
+  can,
+  decideJobRecruiterAction,
+  decideTestimonialAction,
+  testimonialTarget,
+  type TestimonialAction,
+  type TestimonialCreatePayload,
+  type TestimonialEditPayload,
+} from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
 import { recruiterContext, visibleJob } from '../jobs/common';
-import { enforce } from '../workflow/transition';
+import { enforce, transition } from '../workflow/transition';
 import { mailRecipient } from '../workflow/notify';
 import { authorize, missing } from '../http/route';
 import { num } from '../db/values';
@@ -26,12 +35,12 @@ import {
   testimonialExists,
   updateTestimonialContent,
   type TestimonialRow,
+  type TestimonialStatus,
 } from './testimonials.queries';
 import { testimonialView } from './testimonials.view';
 import { type Viewer } from '../auth/context';
 
 const isAuthor = (viewer: Viewer, row: TestimonialRow) => row.author_id !== null && num(row.author_id) === viewer.id;
-const aboutOwner = (row: TestimonialRow) => ({ ownerId: num(row.recruiter_id) });
 
 /** Who reads a testimonial: everyone once accepted; before, the consultant, its author and admins. */
 function canRead(viewer: Viewer, row: TestimonialRow): boolean {
@@ -104,14 +113,36 @@ export async function removeTestimonial(db: Database, request: FastifyRequest, v
   });
 }
 
+/**
+ * Accepts or rejects a testimonial through the workflow (issue 12 point 1): domain's testimonial
+ * machine decides (403 for who asks, 409 when it has that status already), the status log records
+ * who, when, from and to in the same transaction.
+ */
 export async function decide(db: Database, request: FastifyRequest, viewer: Viewer, id: number, to: 'accepted' | 'rejected') {
+  const action: TestimonialAction = to === 'accepted' ? 'accept' : 'reject';
   return db.transaction(async (tx) => {
-    const row = await readable(tx, request, viewer, id);
-    authorize(request, can(viewer, to === 'accepted' ? 'testimonial-accept' : 'testimonial-reject', aboutOwner(row)));
-    if (row.status === to) {
-      throw testimonialTexts.conflict(request, to === 'accepted' ? 'testimonial-already-accepted' : 'testimonial-already-rejected');
-    }
-    await decideTestimonial(tx, id, to);
+    await transition<TestimonialRow, TestimonialStatus>(tx, request, viewer, {
+      entity: 'testimonial',
+      action,
+      lock: (q) => readable(q, request, viewer, id),
+      decide: (row) => {
+        const decision = decideTestimonialAction(viewer, { status: row.status, recruiterId: num(row.recruiter_id) }, action);
+        // The refusal of a repeat keeps its own words ("accepted already").
+        if (!decision.allowed && decision.reason === 'status-not-allowed' && row.status === to) {
+          throw testimonialTexts.conflict(request, to === 'accepted' ? 'testimonial-already-accepted' : 'testimonial-already-rejected');
+        }
+        return decision;
+      },
+      from: (row) => row.status,
+      to: () => testimonialTarget(action),
+      write: async (q, _row, status) => {
+        await decideTestimonial(q, id, status as 'accepted' | 'rejected');
+        return id;
+      },
+      // Not in the vacancy's history: a testimonial is the consultant's, unseen by others until accepted.
+      jobId: () => null,
+      log: (row) => ({ details: { jobId: num(row.job_id) } }),
+    });
     return testimonialView((await loadTestimonial(tx, id))!);
   });
 }

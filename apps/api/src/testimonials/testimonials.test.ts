@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobWorld, type JobWorld } from '../jobs/testWorld';
 import { testDatabases } from '../testing/databases';
+import { statusLogOf } from '../workflow/statusLog';
 
 describe.each(testDatabases)('testimonials on $name', ({ open }) => {
   let w: JobWorld;
@@ -63,7 +64,26 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.result.status.code).toBe('accepted');
     expect(accepted.body.result.decisionDate).toBeTruthy();
-    expect((await call('r1', 'POST', `/testimonial/${id}/accept`)).status).toBe(409);
+    // A second accept is a conflict in the spec's error shape, in the request's language, and logs nothing.
+    const again = await call('r1', 'POST', `/testimonial/${id}/accept`, undefined, 'de');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Die Referenz ist bereits angenommen.');
+    // The workflow logged the change (issue 12 point 1): who, from, to, in the same transaction.
+    const [log, ...more] = await statusLogOf(w.db, 'testimonial', id);
+    expect(more).toEqual([]);
+    expect(log).toMatchObject({
+      entityType: 'testimonial',
+      entityId: id,
+      jobId: null,
+      action: 'accept',
+      fromStatus: { code: 'pending' },
+      status: { code: 'accepted' },
+      actor: { id: w.ids.r1 },
+      details: { jobId: job },
+    });
+    expect(Date.parse(log!.creationDate)).not.toBeNaN();
+    // Nobody else decides: 403 for a signed-in user who may read it but is not its consultant.
+    expect((await call('stranger', 'POST', `/testimonial/${id}/reject`)).status).toBe(403);
     // Accepted: everyone signed in reads it on the profile; the author may no longer change it.
     expect(ids(await call('stranger', 'GET', `/user/${w.ids.r1}/testimonial/list`))).toEqual([id]);
     expect(ids(await call('r3', 'GET', `/user/${w.ids.r1}/testimonial/list`))).toEqual([id]);
@@ -71,6 +91,15 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
     expect((await call('stranger', 'DELETE', `/testimonial/${id}/delete`)).status).toBe(403);
     // The consultant changes their mind; an admin edits without asking again.
     expect((await call('r1', 'POST', `/testimonial/${id}/reject`)).body.result.status.code).toBe('rejected');
+    expect((await call('r1', 'POST', `/testimonial/${id}/reject`)).status).toBe(409);
+    expect((await statusLogOf(w.db, 'testimonial', id)).map((l) => [l.action, l.fromStatus?.code, l.status.code])).toEqual([
+      ['accept', 'pending', 'accepted'],
+      ['reject', 'accepted', 'rejected'],
+    ]);
+    // Not in the vacancy's history: a testimonial is the consultant's.
+    const history = await call('author', 'GET', `/job/${job}/history`);
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    expect(JSON.stringify(history.body)).not.toContain('"testimonial"');
     expect(ids(await call('stranger', 'GET', `/user/${w.ids.r1}/testimonial/list`))).toEqual([]);
     const byAdmin = await call('admin', 'PUT', `/testimonial/${id}/edit`, { content: 'Edited by an admin' });
     expect(byAdmin.body.result).toMatchObject({ content: 'Edited by an admin', status: { code: 'rejected' } });

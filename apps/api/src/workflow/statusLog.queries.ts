@@ -1,12 +1,12 @@
 /**
  * The status log (`status_logs`, migration 0007): the one writer and the one reader of the audit
  * trail of every workflow record (vacancies, consultants on vacancies, applications, candidate
- * lists, placements). Every status action writes its row here, in the transaction of the change.
+ * lists, placements, testimonials, tasks). Every status action writes its row here, in the transaction of the change.
  */
 import type { Queryable } from '../db/database';
 
 /** The records whose status changes are logged. */
-export type LoggedEntity = 'job' | 'job-recruiter' | 'application' | 'candidate-list' | 'placement';
+export type LoggedEntity = 'job' | 'job-recruiter' | 'application' | 'candidate-list' | 'placement' | 'testimonial' | 'task';
 
 /** Who changed a status: the acting user and, after a switch-user, the admin behind them. */
 export interface LogActor {

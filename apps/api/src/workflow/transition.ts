@@ -1,7 +1,8 @@
 /**
  * The one way a workflow record changes status: lock the row, let domain decide, update, write the
  * status log, settle the workflow's tasks, send mail — in the caller's transaction. Vacancies, consultants on vacancies,
- * applications, candidate lists and placements all change through {@link transition}.
+ * applications, candidate lists, placements, testimonials (accept, reject) and tasks (complete) all change through
+ * {@link transition}.
  */
 import { domainMessagesDe, domainReasonMessages, reasonMessageId, refusalKind, type Decision, type ReasonCode } from '@mandate/domain';
 import type { FastifyRequest } from 'fastify';
