@@ -21,6 +21,7 @@ import { enqueueMail } from '../mail/outbox';
 import { recruiterContext, visibleJob } from '../jobs/common';
 import { enforce, transition } from '../workflow/transition';
 import { mailRecipient } from '../workflow/notify';
+import { writeStatusLog } from '../workflow/statusLog';
 import { authorize, missing } from '../http/route';
 import { num } from '../db/values';
 import { testimonialTexts } from './testimonials.messages';
@@ -99,7 +100,19 @@ export async function editTestimonial(db: Database, request: FastifyRequest, vie
     authorize(request, admin || (isAuthor(viewer, row) && can(viewer, 'testimonial-create')));
     if (!admin && row.status === 'accepted') throw testimonialTexts.conflict(request, 'testimonial-accepted-fixed');
     // The author's change goes back to the consultant; an admin's keeps the decision.
-    await updateTestimonialContent(tx, id, body.content, admin ? row.status : 'pending');
+    const status = admin ? row.status : 'pending';
+    await updateTestimonialContent(tx, id, body.content, status);
+    // A rejected testimonial asked again is a status change: logged like the decisions.
+    if (status !== row.status) {
+      await writeStatusLog(tx, viewer, {
+        entityType: 'testimonial',
+        entityId: id,
+        jobId: null,
+        action: 'edit',
+        from: row.status,
+        to: status,
+      });
+    }
     return testimonialView((await loadTestimonial(tx, id))!);
   });
 }

@@ -96,6 +96,17 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
       ['accept', 'pending', 'accepted'],
       ['reject', 'accepted', 'rejected'],
     ]);
+    // The author's edit asks the consultant again: pending, logged.
+    const resubmitted = await call('author', 'PUT', `/testimonial/${id}/edit`, { content: 'Fast, thorough, discreet and kind.' });
+    expect(resubmitted.body.result.status.code).toBe('pending');
+    expect((await statusLogOf(w.db, 'testimonial', id)).at(-1)).toMatchObject({
+      action: 'edit',
+      fromStatus: { code: 'rejected' },
+      status: { code: 'pending' },
+      actor: { id: w.ids.author },
+    });
+    expect((await call('r1', 'POST', `/testimonial/${id}/reject`)).status).toBe(200);
+    expect((await statusLogOf(w.db, 'testimonial', id)).length).toBe(4);
     // Not in the vacancy's history: a testimonial is the consultant's.
     const history = await call('author', 'GET', `/job/${job}/history`);
     expect(history.status, JSON.stringify(history.body)).toBe(200);
