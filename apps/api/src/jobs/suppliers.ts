@@ -20,8 +20,21 @@ import { conflict } from '../http/errors';
 import { requestLocale, t } from '../http/i18n';
 import { parse } from '../http/validation';
 import { authorize, fieldError, idParam, missing, doc } from '../http/route';
-import { containsPattern, num } from '../db/values';
+import { num } from '../db/values';
 import { type Queryable, type Viewer } from './common';
+import {
+  deleteBlacklistEntry,
+  type EntryRow,
+  insertEntry,
+  isLiveRecruiter,
+  listEntryRows,
+  loadEntryRow,
+  lockActiveSupplier,
+  lockBlacklisted,
+  organizationType,
+  revokeSupplier,
+  updateEntryComment,
+} from './supplier.queries';
 
 const TAG = 'Preferred suppliers and blacklists';
 
@@ -36,29 +49,6 @@ const companyOwner = (viewer: Viewer, companyId: number): OwnerRef => ({
 
 const mayOn = (viewer: Viewer, permission: ScopedPermission, companyId: number) =>
   isAdmin(viewer) || can(viewer, permission, companyOwner(viewer, companyId));
-
-interface EntryRow {
-  id: string;
-  company_organization_id: string;
-  company_name: string;
-  agency_organization_id: string | null;
-  agency_name: string | null;
-  recruiter_id: string | null;
-  recruiter_name: string | null;
-  comment: string | null;
-  status?: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  revoked_at?: Date | string | null;
-}
-
-const entrySelect = (
-  table: 'preferred_suppliers' | 'blacklists',
-) => `SELECT e.id, e.company_organization_id, c.name AS company_name, e.agency_organization_id,
-       ag.name AS agency_name, e.recruiter_id, u.first_name || ' ' || u.last_name AS recruiter_name, e.comment, e.created_at, e.updated_at
-       ${table === 'preferred_suppliers' ? ', e.status, e.revoked_at' : ''}
-  FROM ${table} e JOIN organizations c ON c.id = e.company_organization_id
-  LEFT JOIN organizations ag ON ag.id = e.agency_organization_id LEFT JOIN users u ON u.id = e.recruiter_id`;
 
 function blacklistView(row: EntryRow): InferOutput<typeof blacklistEntryResponse> {
   return {
@@ -90,16 +80,12 @@ async function checkSupplier(
   body: { recruiterId?: number | null; agencyOrganizationId?: number | null },
 ) {
   if (body.recruiterId) {
-    const [row] = await db.query<{ id: string }>(
-      "SELECT id FROM users WHERE id = $1 AND 'recruiter' = ANY(roles) AND status <> 'deleted'",
-      [body.recruiterId],
-    );
-    if (!row) throw fieldError(request, 'recruiterId', 'not-a-recruiter');
+    if (!(await isLiveRecruiter(db, body.recruiterId))) throw fieldError(request, 'recruiterId', 'not-a-recruiter');
   }
   if (body.agencyOrganizationId) {
-    const [row] = await db.query<{ type: string }>('SELECT type FROM organizations WHERE id = $1', [body.agencyOrganizationId]);
-    if (!row) throw fieldError(request, 'agencyOrganizationId', 'unknown-organization');
-    if (row.type !== 'agency') throw fieldError(request, 'agencyOrganizationId', 'not-an-agency');
+    const type = await organizationType(db, body.agencyOrganizationId);
+    if (type === undefined) throw fieldError(request, 'agencyOrganizationId', 'unknown-organization');
+    if (type !== 'agency') throw fieldError(request, 'agencyOrganizationId', 'not-an-agency');
   }
 }
 
@@ -119,35 +105,18 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     if (companyId === null) {
       if (!isAdmin(viewer)) return { result: { items: [], total: 0 } };
     } else authorize(request, mayOn(viewer, permission, companyId));
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where: string[] = [];
-    if (companyId !== null) where.push(`e.company_organization_id = ${p(companyId)}`);
-    if (body.status) where.push(`e.status = ${p(body.status)}`);
-    if (body.search) {
-      const pattern = p(containsPattern(body.search));
-      where.push(`(ag.name ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR c.name ILIKE ${pattern})`);
-    }
-    const whereSql = where.join(' AND ') || 'TRUE';
-    const countParams = [...params];
-    const rows = await db.query<EntryRow>(
-      `${entrySelect(table)} WHERE ${whereSql} ORDER BY e.id DESC LIMIT ${p(body.pageSize)} OFFSET ${p(body.page * body.pageSize)}`,
-      params,
-    );
-    const [count] = await db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM ${table} e JOIN organizations c ON c.id = e.company_organization_id
-        LEFT JOIN organizations ag ON ag.id = e.agency_organization_id LEFT JOIN users u ON u.id = e.recruiter_id WHERE ${whereSql}`,
-      countParams,
-    );
-    return { result: { items: rows.map(entryView(table)), total: num(count?.n ?? 0) } };
+    const { rows, total } = await listEntryRows(db, table, {
+      companyId,
+      status: body.status,
+      search: body.search,
+      page: body.page,
+      pageSize: body.pageSize,
+    });
+    return { result: { items: rows.map(entryView(table)), total: num(total) } };
   }
 
   async function loadEntry(table: 'preferred_suppliers' | 'blacklists', id: number) {
-    const [row] = await db.query<EntryRow>(`${entrySelect(table)} WHERE e.id = $1`, [id]);
-    return row;
+    return loadEntryRow(db, table, id);
   }
 
   app.post(
@@ -163,23 +132,17 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
       const viewer = requireUser(request);
       const { id: companyId } = parse(request, idParam, request.params);
       const body = parse(request, preferredSupplierCreateSchema, request.body ?? {});
-      const [company] = await db.query<{ type: string }>('SELECT type FROM organizations WHERE id = $1', [companyId]);
-      if (!company) throw missing(request);
+      const companyType = await organizationType(db, companyId);
+      if (companyType === undefined) throw missing(request);
       authorize(request, mayOn(viewer, 'preferred-supplier-create', companyId));
-      if (company.type !== 'company') throw fieldError(request, 'organizationId', 'not-a-company');
+      if (companyType !== 'company') throw fieldError(request, 'organizationId', 'not-a-company');
       await checkSupplier(db, request, body);
       const id = await db.transaction(async (tx) => {
-        const [existing] = await tx.query<{ id: string }>(
-          `SELECT id FROM preferred_suppliers WHERE company_organization_id = $1 AND status = 'active'
-            AND recruiter_id IS NOT DISTINCT FROM $2 AND agency_organization_id IS NOT DISTINCT FROM $3 FOR UPDATE`,
-          [companyId, body.recruiterId ?? null, body.agencyOrganizationId ?? null],
+        const supplier = { recruiterId: body.recruiterId ?? null, agencyOrganizationId: body.agencyOrganizationId ?? null };
+        if (await lockActiveSupplier(tx, companyId, supplier)) throw conflict(t(requestLocale(request), 'already-listed'));
+        return num(
+          await insertEntry(tx, 'preferred_suppliers', { ...supplier, companyId, comment: body.comment ?? null, createdBy: viewer.id }),
         );
-        if (existing) throw conflict(t(requestLocale(request), 'already-listed'));
-        const [row] = await tx.query<{ id: string }>(
-          'INSERT INTO preferred_suppliers (company_organization_id, agency_organization_id, recruiter_id, comment, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [companyId, body.agencyOrganizationId ?? null, body.recruiterId ?? null, body.comment ?? null, viewer.id],
-        );
-        return num(row!.id);
       });
       return { result: supplierView((await loadEntry('preferred_suppliers', id))!) };
     },
@@ -192,7 +155,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     const entry = await loadEntry('preferred_suppliers', id);
     if (!entry) throw missing(request);
     authorize(request, mayOn(viewer, 'preferred-supplier-edit', num(entry.company_organization_id)));
-    await db.query('UPDATE preferred_suppliers SET comment = $2, updated_at = now() WHERE id = $1', [id, body.comment ?? null]);
+    await updateEntryComment(db, 'preferred_suppliers', id, body.comment ?? null);
     return { result: supplierView((await loadEntry('preferred_suppliers', id))!) };
   });
 
@@ -202,11 +165,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     const entry = await loadEntry('preferred_suppliers', id);
     if (!entry) throw missing(request);
     authorize(request, mayOn(viewer, 'preferred-supplier-revoke', num(entry.company_organization_id)));
-    const updated = await db.query(
-      "UPDATE preferred_suppliers SET status = 'revoked', revoked_at = now(), revoked_by = $2, updated_at = now() WHERE id = $1 AND status = 'active' RETURNING id",
-      [id, viewer.id],
-    );
-    if (updated.length === 0) throw conflict(t(requestLocale(request), 'already-revoked'));
+    if (!(await revokeSupplier(db, id, viewer.id))) throw conflict(t(requestLocale(request), 'already-revoked'));
     return { result: supplierView((await loadEntry('preferred_suppliers', id))!) };
   });
 
@@ -222,23 +181,15 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
       const body = parse(request, blacklistCreateSchema, request.body ?? {});
       const companyId = body.companyOrganizationId ?? viewer.organizationId;
       if (companyId === null) throw fieldError(request, 'companyOrganizationId', 'unknown-organization');
-      const [company] = await db.query<{ type: string }>('SELECT type FROM organizations WHERE id = $1', [companyId]);
-      if (!company) throw fieldError(request, 'companyOrganizationId', 'unknown-organization');
+      const companyType = await organizationType(db, companyId);
+      if (companyType === undefined) throw fieldError(request, 'companyOrganizationId', 'unknown-organization');
       authorize(request, mayOn(viewer, 'banned-supplier-create', companyId));
-      if (company.type !== 'company') throw fieldError(request, 'companyOrganizationId', 'not-a-company');
+      if (companyType !== 'company') throw fieldError(request, 'companyOrganizationId', 'not-a-company');
       await checkSupplier(db, request, body);
       const id = await db.transaction(async (tx) => {
-        const [existing] = await tx.query<{ id: string }>(
-          `SELECT id FROM blacklists WHERE company_organization_id = $1 AND recruiter_id IS NOT DISTINCT FROM $2
-            AND agency_organization_id IS NOT DISTINCT FROM $3 FOR UPDATE`,
-          [companyId, body.recruiterId ?? null, body.agencyOrganizationId ?? null],
-        );
-        if (existing) throw conflict(t(requestLocale(request), 'already-listed'));
-        const [row] = await tx.query<{ id: string }>(
-          'INSERT INTO blacklists (company_organization_id, agency_organization_id, recruiter_id, comment, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [companyId, body.agencyOrganizationId ?? null, body.recruiterId ?? null, body.comment ?? null, viewer.id],
-        );
-        return num(row!.id);
+        const supplier = { recruiterId: body.recruiterId ?? null, agencyOrganizationId: body.agencyOrganizationId ?? null };
+        if (await lockBlacklisted(tx, companyId, supplier)) throw conflict(t(requestLocale(request), 'already-listed'));
+        return num(await insertEntry(tx, 'blacklists', { ...supplier, companyId, comment: body.comment ?? null, createdBy: viewer.id }));
       });
       return { result: blacklistView((await loadEntry('blacklists', id))!) };
     },
@@ -251,7 +202,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     const entry = await loadEntry('blacklists', id);
     if (!entry) throw missing(request);
     authorize(request, mayOn(viewer, 'banned-supplier-edit', num(entry.company_organization_id)));
-    await db.query('UPDATE blacklists SET comment = $2, updated_at = now() WHERE id = $1', [id, body.comment ?? null]);
+    await updateEntryComment(db, 'blacklists', id, body.comment ?? null);
     return { result: blacklistView((await loadEntry('blacklists', id))!) };
   });
 
@@ -261,7 +212,7 @@ export async function supplierRoutes(app: FastifyInstance, { db }: { db: Databas
     const entry = await loadEntry('blacklists', id);
     if (!entry) throw missing(request);
     authorize(request, mayOn(viewer, 'banned-supplier-delete', num(entry.company_organization_id)));
-    await db.query('DELETE FROM blacklists WHERE id = $1', [id]);
+    await deleteBlacklistEntry(db, id);
     return { result: blacklistView(entry) };
   });
 }
