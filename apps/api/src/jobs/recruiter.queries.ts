@@ -90,3 +90,52 @@ export async function writeRelation(
   );
   return id;
 }
+
+/** A vacancy's consultants, in order; only `recruiterId`'s own relation when given. */
+export function listVacancyRelations(db: Queryable, jobId: number, recruiterId: number | null): Promise<JobRecruiterRow[]> {
+  return db.query<JobRecruiterRow>(
+    `${JR_SELECT} WHERE r.job_id = $1 ${recruiterId === null ? '' : 'AND r.recruiter_id = $2'} ORDER BY r.id`,
+    recruiterId === null ? [jobId] : [jobId, recruiterId],
+  );
+}
+
+/**
+ * A page of relations, latest status change first, and their total. `scope` (null for admins): the
+ * viewer's own relations, those on vacancies they wrote and, when given, on their organisations' vacancies.
+ */
+export async function listRelationRows(
+  db: Queryable,
+  scope: { userId: number; organizationIds: number[] | null } | null,
+  filter: { jobId?: number | null; recruiterId?: number | null; statuses: string[]; page: number; pageSize: number },
+): Promise<{ rows: JobRecruiterRow[]; total: string | number }> {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (scope) {
+    const mine = [`r.recruiter_id = ${p(scope.userId)}`, `j.author_id = $1`];
+    if (scope.organizationIds) mine.push(`j.organization_id = ANY(${p(scope.organizationIds)}::bigint[])`);
+    where.push(`(${mine.join(' OR ')})`);
+  }
+  if (filter.jobId) where.push(`r.job_id = ${p(filter.jobId)}`);
+  if (filter.recruiterId) where.push(`r.recruiter_id = ${p(filter.recruiterId)}`);
+  if (filter.statuses.length) where.push(`r.status = ANY(${p(filter.statuses)}::text[])`);
+  const whereSql = where.join(' AND ') || 'TRUE';
+  const countParams = [...params];
+  const rows = await db.query<JobRecruiterRow>(
+    `${JR_SELECT} WHERE ${whereSql} ORDER BY r.status_changed_at DESC, r.id DESC LIMIT ${p(filter.pageSize)} OFFSET ${p(filter.page * filter.pageSize)}`,
+    params,
+  );
+  const [count] = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM job_recruiters r JOIN jobs j ON j.id = r.job_id WHERE ${whereSql}`,
+    countParams,
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The ids and types of the organisations among `ids`. */
+export function organizationTypes(db: Queryable, ids: number[]): Promise<{ id: string; type: string }[]> {
+  return db.query<{ id: string; type: string }>('SELECT id, type FROM organizations WHERE id = ANY($1::bigint[])', [ids]);
+}

@@ -30,7 +30,7 @@ import { authorize, fieldError, idParam, missing, doc } from '../http/route';
 import { num } from '../db/values';
 import { ownOrganizationIds } from '../auth/viewer';
 import { isEmployerSide, loadJob, recruiterContext, visibleJob, type JobRow } from './common';
-import { JR_SELECT, loadRelation, type JobRecruiterRow } from './recruiter.queries';
+import { listRelationRows, listVacancyRelations, loadRelation, organizationTypes } from './recruiter.queries';
 import { jobRecruiterView } from './recruiter.view';
 import { recruiterService } from './recruiter.service';
 const TAG = 'Consultants on vacancies';
@@ -56,10 +56,7 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
       const { id } = parse(request, idParam, request.params);
       const job = await visibleJob(db, request, viewer, id);
       const employer = isEmployerSide(viewer, job);
-      const rows = await db.query<JobRecruiterRow>(
-        `${JR_SELECT} WHERE r.job_id = $1 ${employer ? '' : 'AND r.recruiter_id = $2'} ORDER BY r.id`,
-        employer ? [id] : [id, viewer.id],
-      );
+      const rows = await listVacancyRelations(db, id, employer ? null : viewer.id);
       // Each row with what this viewer may do with it now (the domain machine decides, 001 §4.2).
       const items: InferOutput<typeof vacancyJobRecruiterResponse>[] = rows.map((row) => ({
         ...jobRecruiterView(row),
@@ -75,33 +72,12 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
     async (request) => {
       const viewer = requireUser(request);
       const body = parse(request, jobRecruiterListQuerySchema, request.body ?? {});
-      const params: unknown[] = [];
-      const p = (value: unknown) => {
-        params.push(value);
-        return `$${params.length}`;
-      };
-      const where: string[] = [];
-      if (!isAdmin(viewer)) {
-        const mine = [`r.recruiter_id = ${p(viewer.id)}`, `j.author_id = $1`];
-        const orgs = ownOrganizationIds(viewer);
-        if (orgs.length && !isRecruiter(viewer))
-          mine.push(`j.organization_id = ANY(${p(viewer.managedOrganizations.map((o) => o.id))}::bigint[])`);
-        where.push(`(${mine.join(' OR ')})`);
-      }
-      if (body.jobId) where.push(`r.job_id = ${p(body.jobId)}`);
-      if (body.recruiterId) where.push(`r.recruiter_id = ${p(body.recruiterId)}`);
-      if (body.statuses.length) where.push(`r.status = ANY(${p(body.statuses)}::text[])`);
-      const whereSql = where.join(' AND ') || 'TRUE';
-      const countParams = [...params];
-      const rows = await db.query<JobRecruiterRow>(
-        `${JR_SELECT} WHERE ${whereSql} ORDER BY r.status_changed_at DESC, r.id DESC LIMIT ${p(body.pageSize)} OFFSET ${p(body.page * body.pageSize)}`,
-        params,
-      );
-      const [count] = await db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM job_recruiters r JOIN jobs j ON j.id = r.job_id WHERE ${whereSql}`,
-        countParams,
-      );
-      return { result: { items: rows.map((row) => jobRecruiterView(row)), total: num(count?.n ?? 0) } };
+      const orgs = ownOrganizationIds(viewer);
+      const scope = isAdmin(viewer)
+        ? null
+        : { userId: viewer.id, organizationIds: orgs.length && !isRecruiter(viewer) ? viewer.managedOrganizations.map((o) => o.id) : null };
+      const { rows, total } = await listRelationRows(db, scope, body);
+      return { result: { items: rows.map((row) => jobRecruiterView(row)), total: num(total) } };
     },
   );
 
@@ -253,9 +229,7 @@ export async function jobRecruiterRoutes(app: FastifyInstance, { db }: { db: Dat
       const viewer = requireUser(request);
       const { companyId, agencyId } = parse(request, revenueSplitParams, request.params);
       const query = parse(request, revenueSplitQuery, request.query ?? {});
-      const orgs = await db.query<{ id: string; type: string }>('SELECT id, type FROM organizations WHERE id = ANY($1::bigint[])', [
-        [companyId, agencyId],
-      ]);
+      const orgs = await organizationTypes(db, [companyId, agencyId]);
       const company = orgs.find((o) => num(o.id) === companyId);
       const agency = orgs.find((o) => num(o.id) === agencyId);
       if (!company || !agency) throw missing(request);

@@ -1,5 +1,5 @@
 /** The vacancy list's SQL (visibility, filters, sort, page, totals) and the rows of notes and shortlists. */
-import { type vacancyListQuerySchema } from '@mandate/domain';
+import { type vacancyCreateSchema, type vacancyListQuerySchema } from '@mandate/domain';
 import type * as v from 'valibot';
 import { CountCache } from '../db/countCache';
 import { orderBy, type SortKey } from '../db/keyset';
@@ -90,4 +90,127 @@ export interface NoteRow {
   content: string;
   created_at: Date | string;
   updated_at: Date | string;
+}
+
+/** Writes a new draft vacancy by `author` from the create form's fields; its id as text. */
+export async function insertJob(
+  tx: Queryable,
+  viewer: Pick<Viewer, 'id' | 'organizationId'>,
+  body: v.InferOutput<typeof vacancyCreateSchema>,
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO jobs (title, reference, author_id, organization_id, description, requirements, country_code, city, address, zip_code,
+                         sectors, departments, search_types, languages, experience_level, contact_language, position_count,
+                         salary_min, salary_max, salary_currency, salary_confidential, success_fee_percentage, success_fee_fixed_amount,
+                         revenue_split, approval_id, is_exclusive_for_headhunters, is_public, accepting_candidates, accepting_recruiters,
+                         custom_terms_phase)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
+               $27, $28, $29, $30) RETURNING id`,
+    [
+      body.title,
+      body.reference ?? null,
+      viewer.id,
+      viewer.organizationId,
+      body.description ?? null,
+      body.requirements ?? null,
+      body.countryCode ?? null,
+      body.city ?? null,
+      body.address ?? null,
+      body.zipCode ?? null,
+      body.sectors ?? [],
+      body.departments ?? [],
+      body.searchTypes ?? [],
+      body.languages ?? [],
+      body.experienceLevel ?? null,
+      body.contactLanguage ?? 'en',
+      body.positionCount ?? 1,
+      body.salaryMin ?? null,
+      body.salaryMax ?? null,
+      body.salaryCurrency ?? null,
+      body.salaryConfidential ?? false,
+      body.successFeePercentage ?? null,
+      body.successFeeFixedAmount ?? null,
+      body.revenueSplit ?? null,
+      body.approvalId ?? null,
+      body.isExclusiveForHeadhunters ?? false,
+      body.isPublic ?? true,
+      body.acceptingCandidates ?? true,
+      body.acceptingRecruiters ?? true,
+      body.customTermsPhase ?? null,
+    ],
+  );
+  return row!.id;
+}
+
+/** Writes the given columns of a vacancy (names from the route's fixed list, never from input). */
+export async function updateJobColumns(tx: Queryable, id: number, set: [string, unknown][]): Promise<void> {
+  await tx.query(`UPDATE jobs SET ${set.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...set.map(([, value]) => value),
+  ]);
+}
+
+/** Marks or unmarks a vacancy as a user's favourite. */
+export async function setFavourite(tx: Queryable, userId: number, jobId: number, favourite: boolean): Promise<void> {
+  if (!favourite) await tx.query('DELETE FROM job_favourites WHERE user_id = $1 AND job_id = $2', [userId, jobId]);
+  else await tx.query('INSERT INTO job_favourites (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, jobId]);
+}
+
+/** Switches one of a vacancy's flags (`accepting_candidates`, `accepting_recruiters`). */
+export async function setJobFlag(
+  tx: Queryable,
+  id: number,
+  column: 'accepting_candidates' | 'accepting_recruiters',
+  value: boolean,
+): Promise<void> {
+  await tx.query(`UPDATE jobs SET ${column} = $2 WHERE id = $1`, [id, value]);
+}
+
+/** How many of `recruiterIds` are accepted consultants on a vacancy. */
+export async function countAcceptedRecruiters(tx: Queryable, jobId: number, recruiterIds: number[]): Promise<string | number> {
+  const [found] = await tx.query<{ n: string }>(
+    "SELECT count(*) AS n FROM job_recruiters WHERE job_id = $1 AND recruiter_id = ANY($2::bigint[]) AND status = 'accepted'",
+    [jobId, recruiterIds],
+  );
+  return found?.n ?? 0;
+}
+
+/** Records a rating of a consultant given when a vacancy is cancelled. */
+export async function insertCancelRating(
+  tx: Queryable,
+  jobId: number,
+  recruiterId: number,
+  rating: number,
+  ratedBy: number,
+): Promise<void> {
+  await tx.query("INSERT INTO recruiter_ratings (job_id, recruiter_id, context, rating, rated_by) VALUES ($1, $2, 'cancel', $3, $4)", [
+    jobId,
+    recruiterId,
+    rating,
+    ratedBy,
+  ]);
+}
+
+/** A user who may become a vacancy's author (delegation). */
+export interface DelegateRow {
+  id: string;
+  roles: string[];
+  status: string;
+  organization_id: string | null;
+  first_name: string;
+  last_name: string;
+}
+
+/** The user a vacancy is delegated to, or undefined. */
+export async function loadDelegate(tx: Queryable, userId: number): Promise<DelegateRow | undefined> {
+  const [target] = await tx.query<DelegateRow>(
+    'SELECT id, roles, status, organization_id, first_name, last_name FROM users WHERE id = $1',
+    [userId],
+  );
+  return target;
+}
+
+/** Hands a vacancy to another author (and organisation). */
+export async function setJobAuthor(tx: Queryable, id: number, authorId: number, organizationId: string | number | null): Promise<void> {
+  await tx.query('UPDATE jobs SET author_id = $2, organization_id = $3, updated_at = now() WHERE id = $1', [id, authorId, organizationId]);
 }

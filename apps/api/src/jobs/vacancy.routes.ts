@@ -47,7 +47,7 @@ import {
   termsDocumentUrl,
   visibleJob,
 } from './common';
-import { listJobs } from './vacancy.queries';
+import { insertJob, listJobs, setFavourite, setJobFlag, updateJobColumns } from './vacancy.queries';
 import { publicVacancies, vacancyFilterValues, vacancyStatusCounts } from './vacancyList.queries';
 import { vacancyService } from './vacancy.service';
 import { vacancyStatusRoutes } from './vacancyStatus.routes';
@@ -203,48 +203,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     authorize(request, can(viewer, 'job-create'));
     const body = parse(request, vacancyCreateSchema, request.body ?? {});
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO jobs (title, reference, author_id, organization_id, description, requirements, country_code, city, address, zip_code,
-                           sectors, departments, search_types, languages, experience_level, contact_language, position_count,
-                           salary_min, salary_max, salary_currency, salary_confidential, success_fee_percentage, success_fee_fixed_amount,
-                           revenue_split, approval_id, is_exclusive_for_headhunters, is_public, accepting_candidates, accepting_recruiters,
-                           custom_terms_phase)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-                 $27, $28, $29, $30) RETURNING id`,
-        [
-          body.title,
-          body.reference ?? null,
-          viewer.id,
-          viewer.organizationId,
-          body.description ?? null,
-          body.requirements ?? null,
-          body.countryCode ?? null,
-          body.city ?? null,
-          body.address ?? null,
-          body.zipCode ?? null,
-          body.sectors ?? [],
-          body.departments ?? [],
-          body.searchTypes ?? [],
-          body.languages ?? [],
-          body.experienceLevel ?? null,
-          body.contactLanguage ?? 'en',
-          body.positionCount ?? 1,
-          body.salaryMin ?? null,
-          body.salaryMax ?? null,
-          body.salaryCurrency ?? null,
-          body.salaryConfidential ?? false,
-          body.successFeePercentage ?? null,
-          body.successFeeFixedAmount ?? null,
-          body.revenueSplit ?? null,
-          body.approvalId ?? null,
-          body.isExclusiveForHeadhunters ?? false,
-          body.isPublic ?? true,
-          body.acceptingCandidates ?? true,
-          body.acceptingRecruiters ?? true,
-          body.customTermsPhase ?? null,
-        ],
-      );
-      const jobId = num(row!.id);
+      const jobId = num(await insertJob(tx, viewer, body));
       await writeStatusLog(tx, viewer, {
         entityType: 'job',
         entityId: jobId,
@@ -336,10 +295,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
       };
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       if (set.length) {
-        await tx.query(`UPDATE jobs SET ${set.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
-          id,
-          ...set.map(([, value]) => value),
-        ]);
+        await updateJobColumns(tx, id, set);
       }
       return (await loadJob(tx, id, viewer.id))!;
     });
@@ -351,8 +307,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
     const { id } = parse(request, idParam, request.params);
     const row = await db.transaction(async (tx) => {
       const current = await visibleJob(tx, request, viewer, id, true);
-      if (current.is_favorite) await tx.query('DELETE FROM job_favourites WHERE user_id = $1 AND job_id = $2', [viewer.id, id]);
-      else await tx.query('INSERT INTO job_favourites (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [viewer.id, id]);
+      await setFavourite(tx, viewer.id, id, !current.is_favorite);
       return (await loadJob(tx, id, viewer.id))!;
     });
     return { result: jobView(row, viewer) };
@@ -371,7 +326,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: { db: Database
         return changeStatus(request, action, {
           before: async (tx, row) => {
             value = body.value ?? !row[column];
-            await tx.query(`UPDATE jobs SET ${column} = $2 WHERE id = $1`, [num(row.id), value]);
+            await setJobFlag(tx, num(row.id), column, value);
           },
           get details() {
             return { [column]: value };

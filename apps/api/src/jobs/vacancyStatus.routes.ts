@@ -23,6 +23,7 @@ import { authorize, fieldError, idParam, missing, doc } from '../http/route';
 import { num } from '../db/values';
 import { TOS_REVISION, isEmployerSide, jobView, loadJob, ownerOfJob, termsDocumentUrl, visibleJob } from './common';
 import { vacancyService } from './vacancy.service';
+import { countAcceptedRecruiters, insertCancelRating, loadDelegate, setJobAuthor } from './vacancy.queries';
 
 const TAG = 'Vacancies';
 
@@ -50,17 +51,11 @@ export async function vacancyStatusRoutes(app: FastifyInstance, { db }: { db: Da
           const ids = [...new Set(body.ratings.map((r) => r.user.id))];
           if (ids.length !== body.ratings.length) throw fieldError(request, 'ratings', 'not-on-vacancy');
           if (ids.length) {
-            const [found] = await tx.query<{ n: string }>(
-              "SELECT count(*) AS n FROM job_recruiters WHERE job_id = $1 AND recruiter_id = ANY($2::bigint[]) AND status = 'accepted'",
-              [num(row.id), ids],
-            );
-            if (num(found?.n ?? 0) !== ids.length) throw fieldError(request, 'ratings', 'not-on-vacancy');
+            const found = await countAcceptedRecruiters(tx, num(row.id), ids);
+            if (num(found) !== ids.length) throw fieldError(request, 'ratings', 'not-on-vacancy');
           }
           for (const rating of body.ratings) {
-            await tx.query(
-              "INSERT INTO recruiter_ratings (job_id, recruiter_id, context, rating, rated_by) VALUES ($1, $2, 'cancel', $3, $4)",
-              [num(row.id), rating.user.id, rating.rating, viewer.id],
-            );
+            await insertCancelRating(tx, num(row.id), rating.user.id, rating.rating, viewer.id);
           }
         },
       });
@@ -120,23 +115,12 @@ export async function vacancyStatusRoutes(app: FastifyInstance, { db }: { db: Da
         const current = await visibleJob(tx, request, viewer, id, true);
         authorize(request, can(viewer, 'job-delegate', ownerOfJob(current)));
         if (body.fromUser !== num(current.author_id)) throw fieldError(request, 'fromUser', 'not-the-author');
-        const [target] = await tx.query<{
-          id: string;
-          roles: string[];
-          status: string;
-          organization_id: string | null;
-          first_name: string;
-          last_name: string;
-        }>('SELECT id, roles, status, organization_id, first_name, last_name FROM users WHERE id = $1', [body.toUser]);
+        const target = await loadDelegate(tx, body.toUser);
         const sameOrganization = target && (target.organization_id === current.organization_id || isAdmin(viewer));
         const canOwn =
           target && target.status === 'active' && (target.roles.includes('employer') || target.roles.some((r) => r.endsWith('-admin')));
         if (!target || !canOwn || !sameOrganization) throw fieldError(request, 'toUser', 'not-an-employer');
-        await tx.query('UPDATE jobs SET author_id = $2, organization_id = $3, updated_at = now() WHERE id = $1', [
-          id,
-          body.toUser,
-          target.organization_id ?? current.organization_id,
-        ]);
+        await setJobAuthor(tx, id, body.toUser, target.organization_id ?? current.organization_id);
         await writeStatusLog(tx, viewer, {
           entityType: 'job',
           entityId: id,
