@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 const MAX_LINES = 500;
+/** A call of the database's `query` or `exec` (`db.query(…)`, `tx.query<Row>(…)`). */
+const SQL_CALL = /\.(?:query|exec)(?:<[^>]*>)?\(/;
 
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -103,6 +105,20 @@ describe('the server shape', () => {
     const cycle = findCycle(graph);
     const explained = cycle?.slice(1).map((to, i) => `${cycle[i]} → ${to} (${graph.get(cycle[i]!)!.get(to)})`);
     expect(explained ?? []).toEqual([]);
+  });
+
+  it('finds SQL calls the way the routes check below does', () => {
+    expect(SQL_CALL.test("await tx.query<{ id: string }>('SELECT 1')")).toBe(true);
+    expect(SQL_CALL.test('await db.query(`UPDATE jobs SET x = 1`)')).toBe(true);
+    expect(SQL_CALL.test('const query = parse(request, schema, request.query);')).toBe(false);
+  });
+
+  it('keeps SQL out of the routes files (X.queries.ts holds it)', () => {
+    const withSql = sources(SRC)
+      .filter((file) => /(^|\.)routes\.ts$/.test(path.basename(file)))
+      .filter((file) => SQL_CALL.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(withSql).toEqual([]);
   });
 
   it(`has no source file over ${MAX_LINES} lines`, () => {

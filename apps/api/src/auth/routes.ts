@@ -24,6 +24,16 @@ import { requireUser } from './context';
 import { verifyPassword } from './passwords';
 import { hashSecret, issueOneTimeSecret, newOtpCode, revokeSession, rotateRefreshToken, startSession } from './tokens';
 import { currentUserView, loadSessionUser } from './currentUser';
+import {
+  countOtpAttempt,
+  findAuthUser,
+  findByUsername,
+  findLoginLink,
+  latestOtp,
+  markOneTimeUsed,
+  touchLastLogin,
+  type UserAuthRow,
+} from './auth.queries';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 const OTP_MAX_ATTEMPTS = 5;
@@ -33,22 +43,6 @@ export interface AuthRouteOptions {
   db: Database;
   /** Attempts per window and address for login and OTP; lower in tests. */
   rateLimit: { max: number; timeWindow: number };
-}
-
-interface UserAuthRow {
-  id: string;
-  username: string;
-  password_hash: string | null;
-  status: string;
-  locale: 'en' | 'de';
-}
-
-async function findByUsername(db: Pick<Database, 'query'>, username: string): Promise<UserAuthRow | undefined> {
-  const [row] = await db.query<UserAuthRow>(
-    'SELECT id, username, password_hash, status, locale FROM users WHERE lower(username) = lower($1)',
-    [username],
-  );
-  return row;
 }
 
 /** The authentication endpoints of 001 §7.1, under /api/authentication. */
@@ -72,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
   async function loginAs(request: FastifyRequest, user: UserAuthRow): Promise<TokenPair> {
     if (user.status !== 'active') throw new HttpError(403, t(requestLocale(request), 'account-not-active'));
     return db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+      await touchLastLogin(tx, user.id);
       return startSession(tx, Number(user.id));
     });
   }
@@ -94,17 +88,12 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
     { ...limited, ...publicDoc(TAG, 'Log in with a one-time link (token, resetPassword, redirectOnError)', tokenLoginSchema) },
     async (request) => {
       const body = parse(request, tokenLoginSchema, request.body);
-      const [link] = await db.query<{ id: string; user_id: string }>(
-        `SELECT id, user_id FROM auth_one_time WHERE kind = 'login-link' AND secret_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-        [hashSecret(body.token)],
-      );
+      const link = await findLoginLink(db, hashSecret(body.token));
       if (!link) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
-      const [user] = await db.query<UserAuthRow>('SELECT id, username, password_hash, status, locale FROM users WHERE id = $1', [
-        link.user_id,
-      ]);
+      const user = await findAuthUser(db, link.user_id);
       if (!user) throw new HttpError(401, t(requestLocale(request), 'invalid-login-link'));
       const tokens = await loginAs(request, user);
-      await db.query('UPDATE auth_one_time SET used_at = now() WHERE id = $1', [link.id]);
+      await markOneTimeUsed(db, link.id);
       const result: InferOutput<typeof tokenLoginResponse> = { ...tokens, resetPassword: body.resetPassword };
       return { result };
     },
@@ -135,17 +124,13 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
     const user = await findByUsername(db, body.username);
     const invalid = new HttpError(401, t(requestLocale(request), 'invalid-otp'));
     if (!user) throw invalid;
-    const [otp] = await db.query<{ id: string; secret_hash: string; attempts: number }>(
-      `SELECT id, secret_hash, attempts FROM auth_one_time
-        WHERE user_id = $1 AND kind = 'otp' AND used_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
-      [user.id],
-    );
+    const otp = await latestOtp(db, user.id);
     if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS) throw invalid;
     if (otp.secret_hash !== hashSecret(`${user.id}:${body.code}`)) {
-      await db.query('UPDATE auth_one_time SET attempts = attempts + 1 WHERE id = $1', [otp.id]);
+      await countOtpAttempt(db, otp.id);
       throw invalid;
     }
-    await db.query('UPDATE auth_one_time SET used_at = now() WHERE id = $1', [otp.id]);
+    await markOneTimeUsed(db, otp.id);
     return { result: await loginAs(request, user) };
   });
 

@@ -11,6 +11,7 @@ import { requestLocale, t, type Locale } from '../http/i18n';
 import { parse } from '../http/validation';
 import { canReadFile, type FileRecord } from './access';
 import type { FileStorage } from './storage';
+import { fileLinks, insertFile, loadLiveFile, type FileRow } from './files.queries';
 import {
   MAX_UPLOAD_BYTES,
   SignatureCheck,
@@ -27,19 +28,6 @@ import { loadSessionUser, type SessionUser } from '../auth/currentUser';
 /** An uploaded file as answered: domain's `uploadedFile()` response schema, with the comment always present. */
 export interface UploadedFileView extends InferOutput<ReturnType<typeof uploadedFile>> {
   comment: string | null;
-}
-
-interface FileRow {
-  id: string;
-  type: string;
-  title: string;
-  comment: string | null;
-  mime_type: string;
-  size: string;
-  storage_key: string;
-  uploaded_by: string | null;
-  owner_type: string | null;
-  owner_id: string | null;
 }
 
 export const fileView = (row: Pick<FileRow, 'id' | 'title' | 'comment' | 'size'>): UploadedFileView => ({
@@ -159,12 +147,17 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveUpl
   const title = fields.title?.trim() ? cleanTitle(fields.title.trim()) : stored.title;
   const comment = fields.comment?.trim() ? fields.comment.trim().slice(0, 2000) : null;
   try {
-    const [row] = await options.db.query<FileRow>(
-      `INSERT INTO files (type, title, comment, mime_type, size, storage_key, meta, uploaded_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, title, comment, size`,
-      [options.type, title, comment, stored.mime, stored.size, stored.key, options.meta ?? null, options.user.id],
-    );
-    return fileView(row!);
+    const row = await insertFile(options.db, {
+      type: options.type,
+      title,
+      comment,
+      mime: stored.mime,
+      size: stored.size,
+      key: stored.key,
+      meta: options.meta ?? null,
+      uploadedBy: options.user.id,
+    });
+    return fileView(row);
   } catch (error) {
     await options.storage.delete(stored.key);
     throw error;
@@ -269,11 +262,7 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: FileRout
       const locale = requestLocale(request);
       const user = await downloader(db, request, locale);
       const { id } = parse(request, idParamSchema, request.params);
-      const [row] = await db.query<FileRow>(
-        `SELECT id, type, title, comment, mime_type, size, storage_key, uploaded_by, owner_type, owner_id
-           FROM files WHERE id = $1 AND deleted_at IS NULL`,
-        [id],
-      );
+      const row = await loadLiveFile(db, id);
       if (!row) throw notFound(t(locale, 'file-not-found'));
       const record: FileRecord = {
         id: Number(row.id),
@@ -281,11 +270,7 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: FileRout
         uploadedBy: row.uploaded_by === null ? null : Number(row.uploaded_by),
         ownerType: row.owner_type,
         ownerId: row.owner_id === null ? null : Number(row.owner_id),
-        links: (
-          await db.query<{ owner_type: string; owner_id: string }>('SELECT owner_type, owner_id FROM file_links WHERE file_id = $1', [
-            row.id,
-          ])
-        ).map((link) => ({ ownerType: link.owner_type, ownerId: Number(link.owner_id) })),
+        links: (await fileLinks(db, row.id)).map((link) => ({ ownerType: link.owner_type, ownerId: Number(link.owner_id) })),
       };
       if (!(await canReadFile(db, user, record))) throw forbidden(t(locale, 'access-denied'));
       const content = await storage.get(row.storage_key);
