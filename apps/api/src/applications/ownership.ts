@@ -29,6 +29,14 @@ import { authorize, denied, idParam, missing, doc, conflictOf } from '../http/ro
 import { canManageOrganization } from '../auth/viewer';
 import { type JobFacts, type Queryable, type Viewer } from './common';
 import { iso } from '../db/values';
+import {
+  type ConflictRow,
+  listConflicts,
+  loadConflict,
+  organizationOwnershipMonths,
+  resolveConflict,
+  setOwnershipMonths,
+} from './ownership.queries';
 
 const TAG = 'Candidate ownership';
 
@@ -48,8 +56,7 @@ export interface OwningSubmission {
 /** The employer's ownership window in months. */
 export async function ownershipMonths(db: Queryable, organizationId: number | null): Promise<number> {
   if (organizationId === null) return DEFAULT_OWNERSHIP_MONTHS;
-  const [row] = await db.query<{ m: number }>('SELECT candidate_ownership_months AS m FROM organizations WHERE id = $1', [organizationId]);
-  return row?.m ?? DEFAULT_OWNERSHIP_MONTHS;
+  return (await organizationOwnershipMonths(db, organizationId)) ?? DEFAULT_OWNERSHIP_MONTHS;
 }
 
 /**
@@ -185,51 +192,6 @@ export async function recordConflict(
   });
 }
 
-interface ConflictRow {
-  id: string;
-  company_organization_id: string | null;
-  job_id: string;
-  job_title: string;
-  author_id: string;
-  job_organization_id: string | null;
-  candidate_id: string;
-  candidate_name: string;
-  claimant_id: string;
-  claimant_name: string;
-  claimant_organization_id: string | null;
-  claimant_organization_name: string | null;
-  owner_application_id: string;
-  owner_candidate_name: string;
-  owner_recruiter_id: string | null;
-  owner_recruiter_name: string | null;
-  owner_organization_id: string | null;
-  owner_organization_name: string | null;
-  owner_since: Date | string;
-  matched_keys: string[];
-  attempts: number;
-  status: 'open' | 'keep-owner' | 'allow-submission';
-  resolved_by: string | null;
-  resolved_at: Date | string | null;
-  resolution_comment: string | null;
-  created_at: Date | string;
-}
-
-const CONFLICT_SELECT = `
-  SELECT k.*, j.title AS job_title, j.author_id, j.organization_id AS job_organization_id,
-         c.first_name || ' ' || c.last_name AS candidate_name,
-         cu.first_name || ' ' || cu.last_name AS claimant_name, co.name AS claimant_organization_name,
-         oc.first_name || ' ' || oc.last_name AS owner_candidate_name,
-         ou.first_name || ' ' || ou.last_name AS owner_recruiter_name, oo.name AS owner_organization_name
-    FROM candidate_ownership_conflicts k
-    JOIN jobs j ON j.id = k.job_id
-    JOIN candidates c ON c.id = k.candidate_id
-    JOIN users cu ON cu.id = k.claimant_id
-    LEFT JOIN organizations co ON co.id = k.claimant_organization_id
-    JOIN applications oa ON oa.id = k.owner_application_id
-    JOIN candidates oc ON oc.id = oa.candidate_id
-    LEFT JOIN users ou ON ou.id = k.owner_recruiter_id
-    LEFT JOIN organizations oo ON oo.id = k.owner_organization_id`;
-
 const settingsView = (organizationId: number, months: number): InferOutput<typeof ownershipSettingsResponse> => ({
   organizationId,
   months,
@@ -292,9 +254,9 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
     const user = requireUser(request);
     const { organizationId } = parse(request, settingsQuery, request.query);
     const id = settingsOrganization(request, user, organizationId);
-    const [row] = await db.query<{ m: number }>('SELECT candidate_ownership_months AS m FROM organizations WHERE id = $1', [id]);
-    if (!row) throw missing(request);
-    return { result: settingsView(id, row.m) };
+    const months = await organizationOwnershipMonths(db, id);
+    if (months === undefined) throw missing(request);
+    return { result: settingsView(id, months) };
   });
 
   app.put(
@@ -306,11 +268,7 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
       const body = parse(request, ownershipSettingsSchema, request.body);
       const id = settingsOrganization(request, user, organizationId);
       authorize(request, canManageOrganization(user, id));
-      const rows = await db.query(
-        'UPDATE organizations SET candidate_ownership_months = $2, updated_at = now() WHERE id = $1 RETURNING id',
-        [id, body.months],
-      );
-      if (!rows.length) throw missing(request);
+      if (!(await setOwnershipMonths(db, id, body.months))) throw missing(request);
       return { result: settingsView(id, body.months) };
     },
   );
@@ -323,24 +281,10 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
       const query = parse(request, ownershipConflictListSchema, request.body ?? {});
       const any = can(user, 'application-duplicates-any');
       authorize(request, any || can(user, 'application-duplicates-own', { ownerId: user.id }));
-      const params: unknown[] = [];
-      const where: string[] = [];
-      if (query.status === 'open') where.push("k.status = 'open'");
-      if (query.status === 'resolved') where.push("k.status <> 'open'");
-      if (query.jobId !== null) {
-        params.push(query.jobId);
-        where.push(`k.job_id = $${params.length}`);
-      }
-      if (!any) {
-        params.push(
-          user.id,
-          user.managedOrganizations.map((o) => o.id),
-        );
-        where.push(`(j.author_id = $${params.length - 1} OR j.organization_id = ANY($${params.length}::bigint[]))`);
-      }
-      const rows = await db.query<ConflictRow>(
-        `${CONFLICT_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY k.id DESC LIMIT 200`,
-        params,
+      const rows = await listConflicts(
+        db,
+        { status: query.status, jobId: query.jobId },
+        any ? null : { userId: user.id, organizationIds: user.managedOrganizations.map((o) => o.id) },
       );
       return { result: { items: rows.map(conflictView), total: rows.length } };
     },
@@ -352,17 +296,13 @@ export async function ownershipRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request) => {
       const user = requireUser(request);
       const { id } = parse(request, idParam, request.params);
-      const [row] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
+      const row = await loadConflict(db, id);
       if (!row) throw missing(request);
       authorize(request, can(user, 'application-duplicates', jobOwnerOf(row)));
       const body = parse(request, ownershipResolveSchema, request.body);
       if (row.status !== 'open') throw conflictOf(request, 'conflict-resolved');
-      await db.query(
-        `UPDATE candidate_ownership_conflicts SET status = $2, resolved_by = $3, resolved_at = now(), resolution_comment = $4, updated_at = now()
-        WHERE id = $1`,
-        [id, body.resolution, user.id, body.comment],
-      );
-      const [updated] = await db.query<ConflictRow>(`${CONFLICT_SELECT} WHERE k.id = $1`, [id]);
+      await resolveConflict(db, id, body.resolution, user.id, body.comment);
+      const updated = await loadConflict(db, id);
       return { result: conflictView(updated!) };
     },
   );
