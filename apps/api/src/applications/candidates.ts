@@ -7,7 +7,6 @@ import {
   candidateListQuerySchema,
   type candidateListItemResponse,
   type candidateResponse,
-  type CandidateStatus,
   type InferOutput,
   type LocalDate,
   type OwnerRef,
@@ -23,55 +22,18 @@ import { authorize, idParam, missing, doc, conflictOf } from '../http/route';
 import { candidateMenus } from './candidateRules';
 import { candidateSearchCondition, type Queryable, type Viewer } from './common';
 import { iso } from '../db/values';
+import {
+  CANDIDATE_SELECT,
+  candidateJobOwners,
+  candidateOwnerRows,
+  candidatesOfConsents,
+  consentIdsOf,
+  loadCandidateRow,
+  type CandidateRow,
+} from './candidate.queries';
 
 const TAG = 'Candidates';
 
-export interface CandidateRow {
-  id: string;
-  owner_id: string;
-  owner_name: string;
-  organization_id: string | null;
-  organization_name: string | null;
-  status: CandidateStatus;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  date_of_birth: string | Date | null;
-  address: string | null;
-  city: string | null;
-  zip_code: string | null;
-  country_code: string | null;
-  employed: boolean | null;
-  position: string | null;
-  comment: string | null;
-  attachment_ids: string[];
-  cloned_from: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  consent_id: string | null;
-  consent_document: string | null;
-  consent_locale: string | null;
-  consent_file_id: string | null;
-  consent_at: Date | string | null;
-  consent_by: string | null;
-  consent_by_name: string | null;
-}
-
-const CANDIDATE_SELECT = `
-  SELECT c.id, c.owner_id, ou.first_name || ' ' || ou.last_name AS owner_name, c.organization_id, o.name AS organization_name,
-         c.status, c.first_name, c.last_name, c.email, c.phone, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-         c.address, c.city, c.zip_code, c.country_code, c.employed, c.position, c.comment, c.attachment_ids, c.cloned_from,
-         c.created_at, c.updated_at,
-         cc.id AS consent_id, cc.document AS consent_document, cc.locale AS consent_locale, cc.file_id AS consent_file_id,
-         cc.recorded_at AS consent_at, cc.recorded_by AS consent_by, cu.first_name || ' ' || cu.last_name AS consent_by_name
-    FROM candidates c
-    JOIN users ou ON ou.id = c.owner_id
-    LEFT JOIN organizations o ON o.id = c.organization_id
-    LEFT JOIN LATERAL (SELECT * FROM candidate_consents x WHERE x.candidate_id = c.id ORDER BY x.id DESC LIMIT 1) cc ON true
-    LEFT JOIN users cu ON cu.id = cc.recorded_by`;
-
-/** A candidate as the API answers it (000 §2: fullName, address, city, zipCode, country, employed, phone). */
 export function candidateView(row: CandidateRow): InferOutput<typeof candidateResponse> {
   return {
     id: Number(row.id),
@@ -117,8 +79,7 @@ export const candidateOwner = (row: { owner_id: string | number; organization_id
 });
 
 export async function loadCandidate(db: Queryable, id: number): Promise<CandidateRow | null> {
-  const [row] = await db.query<CandidateRow>(`${CANDIDATE_SELECT} WHERE c.id = $1`, [id]);
-  return row ?? null;
+  return (await loadCandidateRow(db, id)) ?? null;
 }
 
 /**
@@ -132,10 +93,7 @@ export async function canViewCandidate(
 ): Promise<boolean> {
   if (can(user, 'candidate-view', candidateOwner(row))) return true;
   if (!user.permissions.some((p) => p.startsWith('application-view'))) return false;
-  const jobs = await db.query<{ author_id: string; organization_id: string | null }>(
-    'SELECT j.author_id, j.organization_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.candidate_id = $1',
-    [row.id],
-  );
+  const jobs = await candidateJobOwners(db, row.id);
   return jobs.some((j) =>
     can(user, 'application-view', {
       ownerId: Number(j.author_id),
@@ -149,23 +107,18 @@ addFileReadRule(async ({ db, user, file }) => {
   const ids = linkedIds(file, 'candidate');
   const consents = linkedIds(file, 'candidate-consent');
   if (consents.length) {
-    const rows = await db.query<{ id: string }>('SELECT candidate_id AS id FROM candidate_consents WHERE id = ANY($1::bigint[])', [
-      consents,
-    ]);
+    const rows = await candidatesOfConsents(db, consents);
     ids.push(...rows.map((r) => Number(r.id)));
   }
   if (!ids.length) return false;
-  const rows = await db.query<{ id: string; owner_id: string; organization_id: string | null }>(
-    'SELECT id, owner_id, organization_id FROM candidates WHERE id = ANY($1::bigint[])',
-    [[...new Set(ids)]],
-  );
+  const rows = await candidateOwnerRows(db, [...new Set(ids)]);
   for (const row of rows) if (await canViewCandidate(db, user, row)) return true;
   return false;
 });
 
 /** The records whose files an application of the candidate may carry: the candidate and its consent records. */
 export async function candidateFileOwners(db: Queryable, candidateId: number): Promise<FileOwner[]> {
-  const consents = await db.query<{ id: string }>('SELECT id FROM candidate_consents WHERE candidate_id = $1', [candidateId]);
+  const consents = await consentIdsOf(db, candidateId);
   return [{ type: 'candidate', id: candidateId }, ...consents.map((c) => ({ type: 'candidate-consent' as const, id: Number(c.id) }))];
 }
 

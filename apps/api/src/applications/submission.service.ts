@@ -22,7 +22,8 @@ import { writeStatusLog } from '../workflow/statusLog';
 import { settleTasks } from '../workflow/tasks';
 import { enforce } from '../workflow/transition';
 import { agencyOf, applicationOn, insertApplication, jobRecruiterOf, lockEmployerSubmissions } from './application.queries';
-import { candidateFileOwners, candidateOwner, type CandidateRow } from './candidates';
+import { candidateFileOwners, candidateOwner } from './candidates';
+import type { CandidateRow } from './candidate.queries';
 import { jobForRecruiterRules, loadJob, type JobFacts } from './common';
 import { ownedConflict, owningSubmission, recordConflict, type OwningSubmission } from './ownership';
 
