@@ -83,3 +83,38 @@ export function candidateOwnerRows(
 export function consentIdsOf(db: Queryable, candidateId: number): Promise<{ id: string }[]> {
   return db.query<{ id: string }>('SELECT id FROM candidate_consents WHERE candidate_id = $1', [candidateId]);
 }
+
+/** Whether a candidate has an application still running. */
+export async function hasRunningApplication(db: Queryable, candidateId: string): Promise<boolean> {
+  const [running] = await db.query(
+    `SELECT 1 FROM applications WHERE candidate_id = $1
+        AND status IN ('proposed', 'interview', 'in-review', 'line-manager-review', 'offer-made', 'backed-up') LIMIT 1`,
+    [candidateId],
+  );
+  return running !== undefined;
+}
+
+/** Marks a candidate deleted. */
+export async function markCandidateDeleted(db: Queryable, candidateId: string): Promise<void> {
+  await db.query("UPDATE candidates SET status = 'deleted', deleted_at = now(), updated_at = now() WHERE id = $1", [candidateId]);
+}
+
+/** A consent record with the name of who recorded it. */
+export interface ConsentRow {
+  id: string;
+  document: string;
+  locale: string;
+  file_id: string | null;
+  recorded_at: Date | string;
+  recorded_by: string | null;
+  name: string | null;
+}
+
+/** A candidate's consent records, oldest first. */
+export function consentRows(db: Queryable, candidateId: string): Promise<ConsentRow[]> {
+  return db.query<ConsentRow>(
+    `SELECT x.id, x.document, x.locale, x.file_id, x.recorded_at, x.recorded_by, u.first_name || ' ' || u.last_name AS name
+       FROM candidate_consents x LEFT JOIN users u ON u.id = x.recorded_by WHERE x.candidate_id = $1 ORDER BY x.id`,
+    [candidateId],
+  );
+}

@@ -28,6 +28,9 @@ import {
   candidateOwnerRows,
   candidatesOfConsents,
   consentIdsOf,
+  consentRows,
+  hasRunningApplication,
+  markCandidateDeleted,
   loadCandidateRow,
   type CandidateRow,
 } from './candidate.queries';
@@ -342,13 +345,8 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
     const row = await load(request, user);
     authorize(request, can(user, 'candidate-delete', candidateOwner(row)));
     if (row.status !== 'active') throw conflictOf(request, 'candidate-not-active');
-    const [running] = await db.query(
-      `SELECT 1 FROM applications WHERE candidate_id = $1
-          AND status IN ('proposed', 'interview', 'in-review', 'line-manager-review', 'offer-made', 'backed-up') LIMIT 1`,
-      [row.id],
-    );
-    if (running) throw conflictOf(request, 'candidate-in-use');
-    await db.query("UPDATE candidates SET status = 'deleted', deleted_at = now(), updated_at = now() WHERE id = $1", [row.id]);
+    if (await hasRunningApplication(db, row.id)) throw conflictOf(request, 'candidate-in-use');
+    await markCandidateDeleted(db, row.id);
     return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
   });
 
@@ -369,19 +367,7 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
   app.get('/candidate/:id/consent', doc(TAG, 'The consent records of a candidate'), async (request) => {
     const user = requireUser(request);
     const row = await load(request, user);
-    const rows = await db.query<{
-      id: string;
-      document: string;
-      locale: string;
-      file_id: string | null;
-      recorded_at: Date | string;
-      recorded_by: string | null;
-      name: string | null;
-    }>(
-      `SELECT x.id, x.document, x.locale, x.file_id, x.recorded_at, x.recorded_by, u.first_name || ' ' || u.last_name AS name
-         FROM candidate_consents x LEFT JOIN users u ON u.id = x.recorded_by WHERE x.candidate_id = $1 ORDER BY x.id`,
-      [row.id],
-    );
+    const rows = await consentRows(db, row.id);
     return {
       result: {
         items: rows.map((r) => ({
