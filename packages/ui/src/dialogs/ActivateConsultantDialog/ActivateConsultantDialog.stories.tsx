@@ -33,57 +33,12 @@ const { stories, steps } = confirmActionStories({
   },
 });
 
-export const Default: Story = {
-  ...stories.Default,
-  play: async (context) => {
-    await steps.Default(context, { comment: null });
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context, 'Personalberater/in aktivieren');
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
-export const KeyboardNo: Story = {
-  ...stories.KeyboardNo,
-  play: async (context) => {
-    await steps.KeyboardNo(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClick,
-  play: async (context) => {
-    await steps.OutsideClick(context);
-  },
-};
+export const Default: Story = { ...stories.Default, play: async (context) => steps.Default(context, { comment: null }) };
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context, 'Personalberater/in aktivieren') };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };
+export const KeyboardNo: Story = { ...stories.KeyboardNo, play: async (context) => steps.KeyboardNo(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: async (context) => steps.OutsideClick(context) };

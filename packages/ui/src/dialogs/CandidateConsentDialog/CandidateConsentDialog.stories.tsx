@@ -73,17 +73,10 @@ const { stories, steps, kit } = formDialogStories({
   },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context);
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: async (context) => steps.Empty(context) };
 export const Filled: Story = {
   ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context, { document: 'candidate-privacy-notice', locale: 'en', fileId: null });
-  },
+  play: async (context) => steps.Filled(context, { document: 'candidate-privacy-notice', locale: 'en', fileId: null }),
 };
 
 /** Without the tick nothing can be sent: Confirm is disabled, and disabled again once the tick is taken back. */
@@ -110,30 +103,10 @@ export const SignedGermanNotice: Story = {
   },
 };
 
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
 
 /** In German: the notice's language is the user's to start with; ticked and confirmed, it is sent. */
 export const German: Story = {
@@ -151,15 +124,5 @@ export const German: Story = {
   },
 };
 
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClickKeepsIt,
-  play: async (context) => {
-    await steps.OutsideClickKeepsIt(context);
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: async (context) => steps.OutsideClickKeepsIt(context) };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };

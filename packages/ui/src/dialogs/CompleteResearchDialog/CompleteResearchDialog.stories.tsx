@@ -46,70 +46,18 @@ const { stories, steps } = reasonCommentStories({
 
 export const Empty: Story = {
   ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context, /The research of the candidate list “Longlist QA leadership” is complete/);
-  },
+  play: async (context) => steps.Empty(context, /The research of the candidate list “Longlist QA leadership” is complete/),
 };
-export const Filled: Story = {
-  ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context, { milestone: 'shortlist-delivery' });
-  },
-};
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
-export const LoadingMilestones: Story = {
-  ...stories.LoadingReasons,
-  play: async (context) => {
-    await steps.LoadingReasons(context);
-  },
-};
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context, 'Recherche abschließen');
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClick,
-  play: async (context) => {
-    await steps.OutsideClick(context);
-  },
-};
+export const Filled: Story = { ...stories.Filled, play: async (context) => steps.Filled(context, { milestone: 'shortlist-delivery' }) };
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
+export const LoadingMilestones: Story = { ...stories.LoadingReasons, play: async (context) => steps.LoadingReasons(context) };
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context, 'Recherche abschließen') };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: async (context) => steps.OutsideClick(context) };
 
 /** 000 §5: the first milestone is chosen to start with, so Yes alone sends it. */
 export const FirstMilestoneByDefault: Story = {

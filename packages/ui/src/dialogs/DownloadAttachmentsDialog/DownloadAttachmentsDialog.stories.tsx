@@ -84,20 +84,14 @@ const { stories, steps, kit } = formDialogStories({
   },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context);
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: async (context) => steps.Empty(context) };
 export const Filled: Story = {
   ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context, {
+  play: async (context) =>
+    steps.Filled(context, {
       pages: ['cover-page', 'attachments', 'mandatory-documents', 'data-protection'],
       separately: false,
-    });
-  },
+    }),
 };
 
 /** Downloaded as it opens: the defaults. */
@@ -120,36 +114,11 @@ export const PagesInPdfOrder: Story = {
   },
 };
 
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
 
 export const German: Story = {
   globals: { locale: 'de' },
@@ -171,9 +140,4 @@ export const OutsideClickCloses: Story = {
   },
 };
 
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };

@@ -43,9 +43,7 @@ const { stories, steps } = reasonCommentStories({
 
 export const Empty: Story = {
   ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context, /Your feedback on the candidate list “Longlist QA leadership”/);
-  },
+  play: async (context) => steps.Empty(context, /Your feedback on the candidate list “Longlist QA leadership”/),
 };
 export const Filled: Story = {
   ...stories.Filled,
@@ -56,51 +54,11 @@ export const Filled: Story = {
     });
   },
 };
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context, 'Feedback des Arbeitgebers bearbeiten');
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClick,
-  play: async (context) => {
-    await steps.OutsideClick(context);
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context, 'Feedback des Arbeitgebers bearbeiten') };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: async (context) => steps.OutsideClick(context) };

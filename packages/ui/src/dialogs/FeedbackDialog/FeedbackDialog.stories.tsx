@@ -107,21 +107,15 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { field: message },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context);
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: async (context) => steps.Empty(context) };
 export const Filled: Story = {
   ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context, {
+  play: async (context) =>
+    steps.Filled(context, {
       subject: 'Export of the candidate list',
       category: 'feature-request',
       message: 'Please let me export the shortlist of a vacancy as a spreadsheet, with the status of each candidate.',
-    });
-  },
+    }),
 };
 
 export const OnlyTheDescription: Story = {
@@ -136,36 +130,11 @@ export const OnlyTheDescription: Story = {
   },
 };
 
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
 
 export const LoadingCategories: Story = {
   args: { categories: [], isLoadingCategories: true },
@@ -176,21 +145,6 @@ export const LoadingCategories: Story = {
   },
 };
 
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context);
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClickKeepsIt,
-  play: async (context) => {
-    await steps.OutsideClickKeepsIt(context);
-  },
-};
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context) };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: async (context) => steps.OutsideClickKeepsIt(context) };

@@ -155,16 +155,11 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { field: totalPackage, text: '130000' },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context);
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: async (context) => steps.Empty(context) };
 export const Filled: Story = {
   ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context, {
+  play: async (context) =>
+    steps.Filled(context, {
       totalPackage: 130000,
       recruitmentFee: 26000,
       offerDate: '2026-03-02',
@@ -173,15 +168,9 @@ export const Filled: Story = {
       approvalNumber: 'HR-2026-0142',
       approvalNote: 'Approved by the works council on 6 March.',
       ratings: [{ user: { id: 7, fullName: 'Tobias Keller' }, rating: 4.5 }],
-    });
-  },
+    }),
 };
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
 
 /** The offer date may not be later than today (000 §5): the picker marks it, the schema refuses it. */
 export const OfferDateAfterToday: Story = {
@@ -252,45 +241,10 @@ export const NoConsultantsToRate: Story = {
   },
 };
 
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClickKeepsIt,
-  play: async (context) => {
-    await steps.OutsideClickKeepsIt(context);
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: async (context) => steps.OutsideClickKeepsIt(context) };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };

@@ -32,66 +32,19 @@ const { stories, steps } = reasonCommentStories({
   german: { args: { candidateName: 'Maximiliane Müller-Lüdenscheidt-Oberhausen', isAdmin: true } },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context, /You make Sophie Weber an offer/);
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: async (context) => steps.Empty(context, /You make Sophie Weber an offer/) };
 export const Filled: Story = {
   ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context, { comment: 'Offer sent: CHF 180,000 total package, start on 1 June.' });
-  },
+  play: async (context) => steps.Filled(context, { comment: 'Offer sent: CHF 180,000 total package, start on 1 June.' }),
 };
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context, 'Angebot unterbreiten');
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClick,
-  play: async (context) => {
-    await steps.OutsideClick(context);
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context, 'Angebot unterbreiten') };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClick, play: async (context) => steps.OutsideClick(context) };
 
 const dialog = () => screen.findByRole('dialog', { name: 'Make offer' });
 const comment = (d: HTMLElement) => within(d).getByRole('textbox', { name: /Comment/ });

@@ -86,48 +86,16 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { field: description },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context);
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: async (context) => steps.Empty(context) };
 export const Filled: Story = {
   ...stories.Filled,
-  play: async (context) => {
-    await steps.Filled(context, { reason: 'budget-review', comment: 'Budget freeze until the end of Q3.' });
-  },
+  play: async (context) => steps.Filled(context, { reason: 'budget-review', comment: 'Budget freeze until the end of Q3.' }),
 };
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
-export const Submitting: Story = {
-  ...stories.Submitting,
-  play: async (context) => {
-    await steps.Submitting(context);
-  },
-};
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
-export const UnexpectedFailure: Story = {
-  ...stories.UnexpectedFailure,
-  play: async (context) => {
-    await steps.UnexpectedFailure(context);
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
+export const Submitting: Story = { ...stories.Submitting, play: async (context) => steps.Submitting(context) };
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
+export const UnexpectedFailure: Story = { ...stories.UnexpectedFailure, play: async (context) => steps.UnexpectedFailure(context) };
 
 export const LoadingReasons = {
   args: { reasons: [], isLoadingReasons: true },
@@ -138,21 +106,6 @@ export const LoadingReasons = {
   },
 };
 
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context);
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClickKeepsIt,
-  play: async (context) => {
-    await steps.OutsideClickKeepsIt(context);
-  },
-};
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context) };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: async (context) => steps.OutsideClickKeepsIt(context) };

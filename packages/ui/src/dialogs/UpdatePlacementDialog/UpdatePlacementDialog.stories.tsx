@@ -148,12 +148,7 @@ const { stories, steps, kit } = formDialogStories({
   outsideClick: { args: { defaultValues: current }, field: approvalNote },
 });
 
-export const Empty: Story = {
-  ...stories.Empty,
-  play: async (context) => {
-    await steps.Empty(context);
-  },
-};
+export const Empty: Story = { ...stories.Empty, play: async (context) => steps.Empty(context) };
 export const Filled: Story = {
   ...stories.Filled,
   play: async (context) => {
@@ -205,12 +200,7 @@ export const FixedFee: Story = {
   },
 };
 
-export const InvalidSubmit: Story = {
-  ...stories.InvalidSubmit,
-  play: async (context) => {
-    await steps.InvalidSubmit(context);
-  },
-};
+export const InvalidSubmit: Story = { ...stories.InvalidSubmit, play: async (context) => steps.InvalidSubmit(context) };
 
 export const OfferDateAfterToday: Story = {
   args: { defaultValues: { ...current, offerDate: null } },
@@ -234,18 +224,8 @@ export const Submitting: Story = {
   },
 };
 
-export const RefusedFieldErrors: Story = {
-  ...stories.RefusedFieldErrors,
-  play: async (context) => {
-    await steps.RefusedFieldErrors(context);
-  },
-};
-export const RefusedMessage: Story = {
-  ...stories.RefusedMessage,
-  play: async (context) => {
-    await steps.RefusedMessage(context);
-  },
-};
+export const RefusedFieldErrors: Story = { ...stories.RefusedFieldErrors, play: async (context) => steps.RefusedFieldErrors(context) };
+export const RefusedMessage: Story = { ...stories.RefusedMessage, play: async (context) => steps.RefusedMessage(context) };
 
 export const UnexpectedFailure: Story = {
   args: { defaultValues: current, onSubmit: failure() },
@@ -265,21 +245,6 @@ export const LoadingRevenueSplits: Story = {
   },
 };
 
-export const German: Story = {
-  ...stories.German,
-  play: async (context) => {
-    await steps.German(context);
-  },
-};
-export const Keyboard: Story = {
-  ...stories.Keyboard,
-  play: async (context) => {
-    await steps.Keyboard(context);
-  },
-};
-export const OutsideClickKeepsIt: Story = {
-  ...stories.OutsideClickKeepsIt,
-  play: async (context) => {
-    await steps.OutsideClickKeepsIt(context);
-  },
-};
+export const German: Story = { ...stories.German, play: async (context) => steps.German(context) };
+export const Keyboard: Story = { ...stories.Keyboard, play: async (context) => steps.Keyboard(context) };
+export const OutsideClickKeepsIt: Story = { ...stories.OutsideClickKeepsIt, play: async (context) => steps.OutsideClickKeepsIt(context) };
