@@ -1,4 +1,4 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
@@ -119,6 +119,12 @@ export const fact = style({
     textIndent: 0,
   },
 });
+
+/**
+ * The indent is the fact's own: a link or badge inside it (an inline block inherits text-indent)
+ * would otherwise start its text one separator to the left, clipped by the frame.
+ */
+globalStyle(`${fact} *`, { textIndent: 0 });
 
 /** Secondary actions, then the primary one at the end; they wrap rather than overflow. */
 export const actions = style({
