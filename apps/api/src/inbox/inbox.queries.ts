@@ -191,14 +191,15 @@ export async function listThreads(
   }
   const from = 'FROM inbox_participants me JOIN inbox_threads t ON t.id = me.thread_id';
   const countParams = [...params];
-  // The page's threads first (the user's participant rows, sorted on the index's columns), then the
+  // The page's threads first (the user's participant rows, sorted on the index's columns) with the
+  // count of every match in the same pass (a search reads the messages once, not twice), then the
   // details of those 20 only: participants, message count and last message.
-  const rows = await db.query<ThreadListRow>(
+  const rows = await db.query<ThreadListRow & { total_count: string }>(
     `WITH page AS (
-       SELECT t.id ${from} WHERE ${condition}
+       SELECT t.id, count(*) OVER () AS total_count ${from} WHERE ${condition}
         ORDER BY me.unread DESC, t.last_message_at DESC, t.id DESC ${pageSql(query.pageSize, query.page * query.pageSize, p)}
      )
-     SELECT ${THREAD_COLUMNS},
+     SELECT ${THREAD_COLUMNS}, page.total_count,
             (SELECT count(*) FROM inbox_messages c WHERE c.thread_id = t.id) AS message_count,
             last.id AS last_id, last.author_id AS last_author_id, last.author_name AS last_author_name,
             last.content AS last_content, last.created_at AS last_created_at
@@ -214,6 +215,8 @@ export async function listThreads(
       ORDER BY me.unread DESC, t.last_message_at DESC, t.id DESC`,
     params,
   );
+  if (rows.length > 0 || query.page === 0) return { rows, total: Number(rows[0]?.total_count ?? 0) };
+  // A page past the end has no row to carry the count.
   const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n ${from} WHERE ${condition}`, countParams);
   return { rows, total: Number(count!.n) };
 }

@@ -161,6 +161,10 @@ describe.each(testDatabases)('private messages on $name', ({ open }) => {
     ]);
     const page = await call('colleague', 'POST', '/inbox/thread/list', { page: 1, pageSize: 2 });
     expect(page.body.result).toMatchObject({ total: 3, items: [{ subject: 'Bravo' }] });
+    // The count comes with the page's rows; a page past the end still tells how many there are.
+    const pastTheEnd = await call('colleague', 'POST', '/inbox/thread/list', { page: 5, pageSize: 2 });
+    expect(pastTheEnd.body.result).toMatchObject({ total: 3, items: [] });
+    expect((await call('colleague', 'POST', '/inbox/thread/list', { search: 'brav', pageSize: 2 })).body.result.total).toBe(1);
     const bySubject = await call('colleague', 'POST', '/inbox/thread/list', { search: 'brav' });
     expect(bySubject.body.result.items.map((i: { subject: string }) => i.subject)).toEqual(['Bravo']);
     const byText = await call('colleague', 'POST', '/inbox/thread/list', { search: 'Charlie kiwi' });
