@@ -1,7 +1,8 @@
 /**
  * Tasks (001 §7.8 "Tasks: POST list, PUT complete, PUT edit"): `POST /task/list` (status open, done
  * or all; sort due or created; paging; admins: assigneeId), `PUT /task/{id}/complete`,
- * `PUT /task/{id}/edit` (title, note, dueDate). The workflow creates them (`workflow/tasks.ts`).
+ * `PUT /task/{id}/edit` (title, note, dueDate); and `GET /task/{id}/logs`, its status log (not in the
+ * specs: the audit trail of issue 12). The workflow creates them (`workflow/tasks.ts`).
  */
 import { taskEditSchema, taskListQuerySchema } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,7 @@ import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { doc, idParam } from '../http/route';
 import { parse } from '../http/validation';
-import { complete, edit, tasksPage } from './tasks.service';
+import { complete, edit, taskLogs, tasksPage } from './tasks.service';
 
 const TAG = 'Tasks';
 
@@ -40,4 +41,10 @@ export async function taskRoutes(app: FastifyInstance, { db }: { db: Database })
       return { result: await edit(db, request, viewer, id, body) };
     },
   );
+
+  app.get('/task/:id/logs', doc(TAG, 'The status log of a task (its assignee, admins)'), async (request) => {
+    const viewer = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    return { result: await taskLogs(db, request, viewer, id) };
+  });
 }

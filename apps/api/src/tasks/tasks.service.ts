@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/context';
 import type { Database, Queryable } from '../db/database';
 import { authorize, missing } from '../http/route';
+import { statusLogOf } from '../workflow/statusLog';
 import { transition } from '../workflow/transition';
 import { taskTexts } from './tasks.messages';
 import { completeTask, listTasks, loadTask, updateTask, type TaskRow } from './tasks.queries';
@@ -33,11 +34,18 @@ export async function tasksPage(db: Database, request: FastifyRequest, viewer: V
   return { items: rows.map(taskView), total };
 }
 
-/** Loads and locks a task the viewer may see, or answers 404. */
-async function visible(tx: Queryable, request: FastifyRequest, viewer: Viewer, id: number): Promise<TaskRow> {
-  const row = await loadTask(tx, id, true);
+/** Loads (and by default locks) a task the viewer may see, or answers 404. */
+async function visible(tx: Queryable, request: FastifyRequest, viewer: Viewer, id: number, lock = true): Promise<TaskRow> {
+  const row = await loadTask(tx, id, lock);
   if (!row || !canViewTask(viewer, { assigneeId: Number(row.assignee_id) })) throw missing(request);
   return row;
+}
+
+/** A task's status log (who completed it, when): its assignee and admins; 404 to everyone else. */
+export async function taskLogs(db: Database, request: FastifyRequest, viewer: Viewer, id: number) {
+  await visible(db, request, viewer, id, false);
+  const logs = await statusLogOf(db, 'task', id);
+  return { items: logs, total: logs.length };
 }
 
 /**

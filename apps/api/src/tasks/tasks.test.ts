@@ -109,6 +109,17 @@ describe.each(testDatabases)('tasks on $name', ({ open }) => {
       actor: { id: w.ids.r1 },
       details: { kind: 'answer-offer', recordType: 'application', recordId: application },
     });
+    // The same trail over HTTP: its assignee and admins read it; nobody else learns the task exists.
+    for (const who of ['r1', 'admin'] as const) {
+      const trail = await call(who, 'GET', `/task/${answer!.id}/logs`);
+      expect(trail.status, JSON.stringify(trail.body)).toBe(200);
+      expect(trail.body.result).toMatchObject({
+        total: 1,
+        items: [{ action: 'complete', fromStatus: { code: 'open' }, status: { code: 'done' }, actor: { id: w.ids.r1 } }],
+      });
+    }
+    expect((await call('author', 'GET', `/task/${answer!.id}/logs`)).status).toBe(404);
+    expect((await call('r1', 'GET', '/task/987654/logs')).status).toBe(404);
     // Settled by the workflow (not by hand), a task has no log row of its own.
     expect(await statusLogOf(w.db, 'task', approve!.id)).toEqual([]);
     expect(await openTasks('r1')).toBe(0);

@@ -1,7 +1,8 @@
 /**
  * Testimonials (001 §7.8): `GET /user/{id}/testimonial/list`, `POST /user/{id}/testimonial/create`
  * (jobId, content), `PUT /testimonial/{id}/edit` (content), `DELETE /testimonial/{id}/delete`,
- * `POST /testimonial/{id}/accept`, `POST /testimonial/{id}/reject`. The request for one is
+ * `POST /testimonial/{id}/accept`, `POST /testimonial/{id}/reject`; and `GET /testimonial/{id}/logs`, its
+ * status log (not in the specs: the audit trail of issue 12). The request for one is
  * `PUT /job-recruiter/{id}/request-testimonial` (jobs/recruiters.ts).
  */
 import { testimonialCreateSchema, testimonialEditSchema } from '@mandate/domain';
@@ -10,7 +11,7 @@ import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
 import { parse } from '../http/validation';
 import { idParam, doc } from '../http/route';
-import { createTestimonial, decide, editTestimonial, removeTestimonial, testimonialsOf } from './testimonials.service';
+import { createTestimonial, decide, editTestimonial, removeTestimonial, testimonialLogs, testimonialsOf } from './testimonials.service';
 
 const TAG = 'Testimonials';
 
@@ -71,5 +72,11 @@ export async function testimonialRoutes(app: FastifyInstance, { db }: { db: Data
     const viewer = requireUser(request);
     const { id } = parse(request, idParam, request.params);
     return { result: await decide(db, request, viewer, id, 'rejected') };
+  });
+
+  app.get('/testimonial/:id/logs', doc(TAG, 'The status log of a testimonial (its consultant, its author, admins)'), async (request) => {
+    const viewer = requireUser(request);
+    const { id } = parse(request, idParam, request.params);
+    return { result: await testimonialLogs(db, request, viewer, id) };
   });
 }

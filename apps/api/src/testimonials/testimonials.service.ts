@@ -21,7 +21,7 @@ import { enqueueMail } from '../mail/outbox';
 import { recruiterContext, visibleJob } from '../jobs/common';
 import { enforce, transition } from '../workflow/transition';
 import { mailRecipient } from '../workflow/notify';
-import { writeStatusLog } from '../workflow/statusLog';
+import { statusLogOf, writeStatusLog } from '../workflow/statusLog';
 import { authorize, missing } from '../http/route';
 import { num } from '../db/values';
 import { testimonialTexts } from './testimonials.messages';
@@ -91,6 +91,18 @@ async function readable(tx: Pick<Database, 'query'>, request: FastifyRequest, vi
   const row = await loadTestimonial(tx, id, true);
   if (!row || !canRead(viewer, row)) throw missing(request);
   return row;
+}
+
+/**
+ * A testimonial's status log (who accepted or rejected it, when, from and to): its consultant, its
+ * author and admins; 403 to others who may read the testimonial, 404 to the rest.
+ */
+export async function testimonialLogs(db: Database, request: FastifyRequest, viewer: Viewer, id: number) {
+  const row = await loadTestimonial(db, id);
+  if (!row || !canRead(viewer, row)) throw missing(request);
+  authorize(request, isAuthor(viewer, row) || num(row.recruiter_id) === viewer.id || can(viewer, 'testimonial-accept-any'));
+  const logs = await statusLogOf(db, 'testimonial', id);
+  return { items: logs, total: logs.length };
 }
 
 export async function editTestimonial(db: Database, request: FastifyRequest, viewer: Viewer, id: number, body: TestimonialEditPayload) {

@@ -84,6 +84,8 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
     expect(Date.parse(log!.creationDate)).not.toBeNaN();
     // Nobody else decides: 403 for a signed-in user who may read it but is not its consultant.
     expect((await call('stranger', 'POST', `/testimonial/${id}/reject`)).status).toBe(403);
+    // Its status log is its parties': a reader of the accepted testimonial gets 403.
+    expect((await call('stranger', 'GET', `/testimonial/${id}/logs`)).status).toBe(403);
     // Accepted: everyone signed in reads it on the profile; the author may no longer change it.
     expect(ids(await call('stranger', 'GET', `/user/${w.ids.r1}/testimonial/list`))).toEqual([id]);
     expect(ids(await call('r3', 'GET', `/user/${w.ids.r1}/testimonial/list`))).toEqual([id]);
@@ -107,6 +109,20 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
     });
     expect((await call('r1', 'POST', `/testimonial/${id}/reject`)).status).toBe(200);
     expect((await statusLogOf(w.db, 'testimonial', id)).length).toBe(4);
+    // The same trail over HTTP, for its consultant, its author and admins; 404 to whoever may not read it.
+    for (const who of ['r1', 'author', 'admin'] as const) {
+      const trail = await call(who, 'GET', `/testimonial/${id}/logs`);
+      expect(trail.status, JSON.stringify(trail.body)).toBe(200);
+      expect(trail.body.result.total).toBe(4);
+      expect(trail.body.result.items.map((l: { action: string; status: { code: string } }) => [l.action, l.status.code])).toEqual([
+        ['accept', 'accepted'],
+        ['reject', 'rejected'],
+        ['edit', 'pending'],
+        ['reject', 'rejected'],
+      ]);
+    }
+    expect((await call('stranger', 'GET', `/testimonial/${id}/logs`)).status).toBe(404);
+    expect((await call('r1', 'GET', '/testimonial/987654/logs')).status).toBe(404);
     // Not in the vacancy's history: a testimonial is the consultant's.
     const history = await call('author', 'GET', `/job/${job}/history`);
     expect(history.status, JSON.stringify(history.body)).toBe(200);

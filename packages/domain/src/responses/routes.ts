@@ -58,8 +58,9 @@ import {
   ownershipSettingsResponse,
   preferredSupplierResponse,
 } from './suppliers';
+import { taskStatuses } from '../tasks';
 import { taskResponse } from './task';
-import { testimonialResponse } from './testimonial';
+import { testimonialResponse, testimonialStatuses } from './testimonial';
 import { currentUserResponse, userCountersResponse } from './user';
 import {
   signupResponse,
@@ -221,6 +222,7 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'PUT /payment-term/{id}/edit': paymentTermResponse,
   'DELETE /payment-term/{id}/delete': paymentTermResponse,
   'GET /user/{id}/testimonial/list': listPage(testimonialResponse),
+  'GET /testimonial/{id}/logs': listPage(statusLogEntry(testimonialStatuses)),
   ...Object.fromEntries(
     [
       'POST /user/{id}/testimonial/create',
@@ -231,6 +233,7 @@ export const responseSchemas: Readonly<Record<string, v.GenericSchema>> = {
     ].map((route) => [route, testimonialResponse]),
   ),
   'POST /task/list': listPage(taskResponse),
+  'GET /task/{id}/logs': listPage(statusLogEntry(taskStatuses)),
   'PUT /task/{id}/complete': taskResponse,
   'PUT /task/{id}/edit': taskResponse,
   'POST /user/feedback/create': productFeedbackResponse,
