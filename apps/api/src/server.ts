@@ -12,6 +12,7 @@ import { authContext } from './auth/context';
 import { databaseRateLimitStore } from './auth/rateLimitStore';
 import { authRoutes, currentUserRoute } from './auth/routes';
 import type { Database } from './db/database';
+import { pingDatabase } from './server.queries';
 import { applicationRoutes } from './applications/routes';
 import { fileRoutes } from './files/routes';
 import { jobRoutes } from './jobs/routes';
@@ -176,7 +177,7 @@ export async function buildServer({
 
   app.get('/api/health', publicDoc('System', 'Health of the server and its database'), async (_request, reply) => {
     try {
-      await db.query('SELECT 1');
+      await pingDatabase(db);
       const result: InferOutput<typeof healthResponse> = { status: 'ok', database: db.kind };
       return { result };
     } catch {

@@ -1,29 +1,7 @@
 import { isAdmin, permissionsForRoles, type CurrentUser, type RoleCode, type UserStatus } from '@mandate/domain';
 import type { AuthenticatedSession } from './tokens';
 import type { Database } from '../db/database';
-
-interface UserRow {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  status: UserStatus;
-  roles: RoleCode[];
-  city: string | null;
-  country_code: string | null;
-  organization_id: string | null;
-  organization_name: string | null;
-  organization_country: string | null;
-  invitations_open: number;
-  managed: { id: number | string; name: string }[];
-}
-
-/** A user with their organisation and the organisations they manage (as JSON), in one statement. */
-const USER_COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.status, u.roles, u.city, u.country_code, u.invitations_open,
-  o.id AS organization_id, o.name AS organization_name, o.country_code AS organization_country,
-  COALESCE((SELECT json_agg(json_build_object('id', mo.id, 'name', mo.name) ORDER BY mo.name, mo.id)
-              FROM organization_managers m JOIN organizations mo ON mo.id = m.organization_id WHERE m.user_id = u.id), '[]') AS managed`;
-const USER_FROM = 'users u LEFT JOIN organizations o ON o.id = u.organization_id';
+import { accessTokenSessionRow, sessionUserRow, type SessionUserRow } from './currentUser.queries';
 
 /** What the session knows of a user: enough to authorise (roles, permissions, organisations). */
 export interface SessionUser {
@@ -36,8 +14,11 @@ export interface SessionUser {
   managedOrganizations: { id: number; name: string }[];
 }
 
-export async function loadSessionUser(db: Pick<Database, 'query'>, userId: number): Promise<(SessionUser & { row: UserRow }) | null> {
-  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.id = $1`, [userId]);
+export async function loadSessionUser(
+  db: Pick<Database, 'query'>,
+  userId: number,
+): Promise<(SessionUser & { row: SessionUserRow }) | null> {
+  const row = await sessionUserRow(db, userId);
   return row ? sessionUserOf(row) : null;
 }
 
@@ -49,13 +30,8 @@ export async function loadSessionUser(db: Pick<Database, 'query'>, userId: numbe
 export async function loadAccessTokenSession(
   db: Pick<Database, 'query'>,
   tokenHash: string,
-): Promise<{ session: AuthenticatedSession; user: SessionUser & { row: UserRow }; expiresAt: Date } | null> {
-  const [row] = await db.query<UserRow & { session_id: string; owner_id: string | null; expires_at: Date | string }>(
-    `SELECT s.id AS session_id, s.owner_id, t.expires_at, ${USER_COLUMNS}
-       FROM auth_tokens t JOIN auth_sessions s ON s.id = t.session_id JOIN ${USER_FROM} ON u.id = s.user_id
-      WHERE t.token_hash = $1 AND t.kind = 'access' AND t.expires_at > now() AND s.revoked_at IS NULL`,
-    [tokenHash],
-  );
+): Promise<{ session: AuthenticatedSession; user: SessionUser & { row: SessionUserRow }; expiresAt: Date } | null> {
+  const row = await accessTokenSessionRow(db, tokenHash);
   if (!row) return null;
   const user = sessionUserOf(row);
   return {
@@ -77,7 +53,7 @@ function permissionsOf(roles: readonly RoleCode[]): SessionUser['permissions'] {
   return permissions;
 }
 
-function sessionUserOf(row: UserRow): SessionUser & { row: UserRow } {
+function sessionUserOf(row: SessionUserRow): SessionUser & { row: SessionUserRow } {
   return {
     id: Number(row.id),
     name: `${row.first_name} ${row.last_name}`,

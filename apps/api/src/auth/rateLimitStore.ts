@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/database';
-
-/**
- * One statement per hit: the first hit of a key (or the first after its window ended) starts a new
- * window with 1, later hits within the window add 1. Row-locked by the upsert, so concurrent hits
- * from any number of processes are counted exactly once each.
- */
-const HIT = `INSERT INTO rate_limits AS r (key, hits, expires_at)
-  VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.hits + 1 END,
-    expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
-  RETURNING hits, ceil(extract(epoch FROM r.expires_at - now()) * 1000)::integer AS ttl_ms`;
+import { countHit, deleteExpiredRateLimits } from './rateLimitStore.queries';
 
 /**
  * A store for @fastify/rate-limit that keeps the counters in the `rate_limits` table, so that every
@@ -30,7 +19,7 @@ export function databaseRateLimitStore(
   const cleanup = () => {
     if (Date.now() - lastCleanup < cleanupEveryMs) return;
     lastCleanup = Date.now();
-    db.query('DELETE FROM rate_limits WHERE expires_at < now()').catch(() => undefined);
+    deleteExpiredRateLimits(db).catch(() => undefined);
   };
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -43,8 +32,8 @@ export function databaseRateLimitStore(
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const hashed = createHash('sha256').update(`${this.scope}\0${key}`).digest('base64url');
-      db.query<{ hits: number; ttl_ms: number }>(HIT, [hashed, timeWindow]).then(
-        ([row]) => {
+      countHit(db, hashed, timeWindow).then(
+        (row) => {
           callback(null, { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttl_ms)) });
           cleanup();
         },

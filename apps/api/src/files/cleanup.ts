@@ -1,16 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { FileStorage } from './storage';
+import { deleteUnheldFiles, lockUnheldFiles } from './cleanup.queries';
 
 /** How long an upload may wait for the record it was made for. */
 export const UNLINKED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** A file nobody holds: no link to a record, no picture owner, not a picture or consent column's value. */
-const UNHELD = `f.owner_type IS NULL
-  AND NOT EXISTS (SELECT 1 FROM file_links l WHERE l.file_id = f.id)
-  AND NOT EXISTS (SELECT 1 FROM candidate_consents cc WHERE cc.file_id = f.id)
-  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_file_id = f.id)
-  AND NOT EXISTS (SELECT 1 FROM organizations o WHERE o.logo_file_id = f.id)`;
 
 export interface RemoveUnlinkedUploadsOptions {
   /** @default UNLINKED_UPLOAD_TTL_MS (a day) */
@@ -35,16 +29,11 @@ export async function removeUnlinkedUploads(
   let bytesNotDeleted = 0;
   for (;;) {
     const { taken, keys } = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string }>(
-        `SELECT f.id FROM files f
-          WHERE f.created_at < now() - make_interval(secs => $1) AND ${UNHELD}
-          ORDER BY f.created_at LIMIT $2 FOR UPDATE OF f SKIP LOCKED`,
-        [olderThanMs / 1000, batchSize],
-      );
+      const rows = await lockUnheldFiles(tx, olderThanMs / 1000, batchSize);
       if (rows.length === 0) return { taken: 0, keys: [] };
-      const deleted = await tx.query<{ storage_key: string }>(
-        `DELETE FROM files f WHERE f.id = ANY($1::bigint[]) AND ${UNHELD} RETURNING f.storage_key`,
-        [rows.map((r) => r.id)],
+      const deleted = await deleteUnheldFiles(
+        tx,
+        rows.map((r) => r.id),
       );
       return { taken: rows.length, keys: deleted.map((r) => r.storage_key) };
     });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerMessage } from '../http/i18n';
 import { fieldError } from '../http/route';
+import { deleteFileLinksExcept, insertFileLinks, lockFilesToAttach } from './links.queries';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -31,17 +32,6 @@ export interface AttachFilesOptions {
   sharesWith?: readonly FileOwner[];
 }
 
-interface CheckRow {
-  id: string;
-  type: string;
-  uploaded_by: string | null;
-  owner_type: string | null;
-  live: boolean;
-  here: boolean;
-  shared: boolean;
-  elsewhere: boolean;
-}
-
 /**
  * Links files to a record in the caller's transaction, after checking each one (issue 20): a file
  * the record holds already, or one of a record it shares with, stays; any other must be the
@@ -56,15 +46,7 @@ export async function attachFiles(tx: Queryable, options: AttachFilesOptions): P
   const ids = [...new Set(options.fileIds)];
   if (ids.length) {
     const shares = options.sharesWith ?? [];
-    const rows = await tx.query<CheckRow>(
-      `SELECT f.id, f.type, f.uploaded_by, f.owner_type, f.deleted_at IS NULL AS live,
-              EXISTS (SELECT 1 FROM file_links l WHERE l.file_id = f.id AND l.owner_type = $2 AND l.owner_id = $3) AS here,
-              EXISTS (SELECT 1 FROM file_links l JOIN unnest($4::text[], $5::bigint[]) AS s (t, i) ON l.owner_type = s.t AND l.owner_id = s.i
-                       WHERE l.file_id = f.id) AS shared,
-              EXISTS (SELECT 1 FROM file_links l WHERE l.file_id = f.id AND NOT (l.owner_type = $2 AND l.owner_id = $3)) AS elsewhere
-         FROM files f WHERE f.id = ANY($1::bigint[]) ORDER BY f.id FOR UPDATE OF f`,
-      [ids, owner.type, owner.id, shares.map((s) => s.type), shares.map((s) => s.id)],
-    );
+    const rows = await lockFilesToAttach(tx, ids, owner, shares);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     const current = new Set(options.current ?? []);
     const admin = isAdmin(user);
@@ -77,16 +59,9 @@ export async function attachFiles(tx: Queryable, options: AttachFilesOptions): P
       if (!allowedTypes.includes(row.type)) return 'file-wrong-use';
       if (row.elsewhere || row.owner_type !== null) return 'file-attached-elsewhere';
     }
-    await tx.query(
-      `INSERT INTO file_links (file_id, owner_type, owner_id) SELECT unnest($1::bigint[]), $2::text, $3::bigint ON CONFLICT DO NOTHING`,
-      [ids, owner.type, owner.id],
-    );
+    await insertFileLinks(tx, ids, owner);
   }
-  await tx.query('DELETE FROM file_links WHERE owner_type = $1 AND owner_id = $2 AND NOT (file_id = ANY($3::bigint[]))', [
-    owner.type,
-    owner.id,
-    ids,
-  ]);
+  await deleteFileLinksExcept(tx, owner, ids);
   return null;
 }
 
@@ -99,8 +74,5 @@ export async function attachFilesOrRefuse(tx: Queryable, request: FastifyRequest
 /** Links files to a record as they are, without checks: the seed and copies of a record (a cloned candidate). */
 export async function linkFiles(tx: Queryable, owner: FileOwner, fileIds: readonly number[]): Promise<void> {
   if (!fileIds.length) return;
-  await tx.query(
-    `INSERT INTO file_links (file_id, owner_type, owner_id) SELECT unnest($1::bigint[]), $2::text, $3::bigint ON CONFLICT DO NOTHING`,
-    [[...new Set(fileIds)], owner.type, owner.id],
-  );
+  await insertFileLinks(tx, [...new Set(fileIds)], owner);
 }

@@ -3,19 +3,14 @@ import type { Database } from '../db/database';
 import { receiveUpload, type UploadedFileView } from './routes';
 import type { FileStorage } from './storage';
 import { type SessionUser } from '../auth/currentUser';
-
-/** Where a record keeps its one picture: users.avatar_file_id or organizations.logo_file_id. */
-const pictureColumns = {
-  avatar: { table: 'users', column: 'avatar_file_id', ownerType: 'user' },
-  logo: { table: 'organizations', column: 'logo_file_id', ownerType: 'organization' },
-} as const;
+import { deleteFileRow, lockPictureRecord, pictureColumns, setPicture, type PictureKind } from './pictures.queries';
 
 export interface ReplacePictureOptions {
   db: Database;
   storage: FileStorage;
   /** The signed-in user, already authorised to change the record. */
   user: Pick<SessionUser, 'id'>;
-  kind: keyof typeof pictureColumns;
+  kind: PictureKind;
   /** The user (avatar) or organisation (logo) whose picture this is. */
   recordId: number;
 }
@@ -28,23 +23,20 @@ export interface ReplacePictureOptions {
  */
 export async function replacePicture(request: FastifyRequest, options: ReplacePictureOptions): Promise<UploadedFileView> {
   const { db, storage, kind, recordId } = options;
-  const { table, column, ownerType } = pictureColumns[kind];
+  const { table } = pictureColumns[kind];
   const file = await receiveUpload(request, { db, storage, user: options.user, type: kind });
   let previousKey: string | null;
   try {
     previousKey = await db.transaction(async (tx) => {
-      const [record] = await tx.query<{ previous: string | null }>(`SELECT ${column} AS previous FROM ${table} WHERE id = $1 FOR UPDATE`, [
-        recordId,
-      ]);
+      const record = await lockPictureRecord(tx, kind, recordId);
       if (!record) throw new Error(`${table} ${recordId} disappeared during the upload`);
-      await tx.query('UPDATE files SET owner_type = $1, owner_id = $2 WHERE id = $3', [ownerType, recordId, file.id]);
-      await tx.query(`UPDATE ${table} SET ${column} = $1, updated_at = now() WHERE id = $2`, [file.id, recordId]);
+      await setPicture(tx, kind, recordId, file.id);
       if (record.previous === null) return null;
-      const [old] = await tx.query<{ storage_key: string }>('DELETE FROM files WHERE id = $1 RETURNING storage_key', [record.previous]);
+      const old = await deleteFileRow(tx, record.previous);
       return old?.storage_key ?? null;
     });
   } catch (error) {
-    const [orphan] = await db.query<{ storage_key: string }>('DELETE FROM files WHERE id = $1 RETURNING storage_key', [file.id]);
+    const orphan = await deleteFileRow(db, file.id);
     if (orphan) await storage.delete(orphan.storage_key);
     throw error;
   }

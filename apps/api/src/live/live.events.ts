@@ -7,6 +7,7 @@
  */
 import type { LiveEvent } from '@mandate/domain';
 import type { Queryable } from '../db/database';
+import { notifyChannel, threadParticipants } from './live.queries';
 
 export const LIVE_CHANNEL = 'mandate_live';
 
@@ -24,13 +25,13 @@ export async function publishLive(tx: Queryable, userIds: readonly number[], eve
   const users = [...new Set(userIds)];
   for (let i = 0; i < users.length; i += USERS_PER_NOTIFICATION) {
     const payload: LiveNotification = { u: users.slice(i, i + USERS_PER_NOTIFICATION), e: event };
-    await tx.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(payload)]);
+    await notifyChannel(tx, LIVE_CHANNEL, JSON.stringify(payload));
   }
 }
 
 /** Notifies every participant of the thread (also those who deleted it for themselves). */
 export async function publishToThread(tx: Queryable, threadId: number, event: LiveEvent): Promise<void> {
-  const rows = await tx.query<{ user_id: string }>('SELECT user_id FROM inbox_participants WHERE thread_id = $1', [threadId]);
+  const rows = await threadParticipants(tx, threadId);
   await publishLive(
     tx,
     rows.map((r) => Number(r.user_id)),

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@mandate/domain';
 import { SESSION_CHANNEL } from '../auth/context';
 import type { Database, Listener } from '../db/database';
 import { LIVE_CHANNEL, type LiveNotification } from './live.events';
+import { validSessions } from './live.queries';
 
 /** One open event stream: a signed-in session's. */
 export interface LiveStream {
@@ -144,11 +145,7 @@ export class LiveHub {
   private async checkSessions(streams: LiveStream[]): Promise<void> {
     if (!streams.length) return;
     try {
-      const rows = await this.db.query<{ id: string }>(
-        `SELECT s.id FROM auth_sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND u.status NOT IN ('blocked', 'deleted')`,
-        [[...new Set(streams.map((s) => s.sessionId))]],
-      );
+      const rows = await validSessions(this.db, [...new Set(streams.map((s) => s.sessionId))]);
       const alive = new Set(rows.map((r) => r.id));
       for (const stream of streams) if (!alive.has(stream.sessionId)) stream.end();
     } catch (error) {

@@ -1,22 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import {
+  claimMailRow,
+  claimNextMail,
+  enqueueMail,
+  markMailSent,
+  recordMailFailure,
+  type ClaimedMail,
+  type OutgoingMail,
+} from './outbox.queries';
 
-export interface OutgoingMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-}
-
+export type { ClaimedMail, OutgoingMail };
 /** Queues a mail in the caller's transaction: it goes out only if the change that caused it commits. */
-export async function enqueueMail(db: Pick<Database, 'query'>, mail: OutgoingMail): Promise<number> {
-  const [row] = await db.query<{ id: string }>(
-    'INSERT INTO mail_outbox (kind, to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null],
-  );
-  return Number(row!.id);
-}
+export { enqueueMail };
 
 /** Delivers one mail; throws on failure. An SMTP sender implements this where one is configured. */
 export type MailSender = (mail: OutgoingMail & { id: number }) => Promise<void>;
@@ -51,20 +47,6 @@ export interface DrainResult {
   failed: number;
 }
 
-export interface ClaimedMail {
-  id: string;
-  kind: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  attempts: number;
-}
-
-const CLAIMED = 'RETURNING id, kind, to_address, subject, body_text, body_html, attempts';
-/** A mail that is due: queued and past its retry time, or claimed by a sender whose lease ran out. */
-const DUE = `((status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))`;
-
 /** The default wait before retrying after the n-th failed attempt: 30 s, doubling. */
 export const defaultRetryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
 
@@ -74,12 +56,7 @@ export const defaultRetryDelaySeconds = (attempts: number) => 30 * 2 ** (attempt
  * a mail already sent, failed, not yet due, or under another sender's lease.
  */
 export async function claimMail(db: Pick<Database, 'query'>, id: number): Promise<ClaimedMail | undefined> {
-  const [mail] = await db.query<ClaimedMail>(
-    `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
-      WHERE id = $1 AND ${DUE} ${CLAIMED}`,
-    [id, LEASE_SECONDS],
-  );
-  return mail;
+  return claimMailRow(db, id, LEASE_SECONDS);
 }
 
 /** Sends a claimed mail and records the outcome: sent, queued again after a delay, or failed for good. */
@@ -100,14 +77,16 @@ export async function sendClaimedMail(
     });
   } catch (error) {
     const final = mail.attempts >= MAX_MAIL_ATTEMPTS;
-    const [row] = await db.query<{ next_attempt_at: Date }>(
-      `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
-              next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1 RETURNING next_attempt_at`,
-      [mail.id, final ? 'failed' : 'queued', String(error).slice(0, 2000), final ? 0 : retryDelaySeconds(mail.attempts)],
+    const row = await recordMailFailure(
+      db,
+      mail.id,
+      final ? 'failed' : 'queued',
+      String(error).slice(0, 2000),
+      final ? 0 : retryDelaySeconds(mail.attempts),
     );
     return { sent: false, retryAt: final || !row ? null : new Date(row.next_attempt_at) };
   }
-  await db.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1", [mail.id]);
+  await markMailSent(db, mail.id);
   return { sent: true };
 }
 
@@ -126,11 +105,7 @@ export async function drainOutbox(
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 };
   for (let i = 0; i < batch; i++) {
-    const [mail] = await db.query<ClaimedMail>(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
-        WHERE id = (SELECT id FROM mail_outbox WHERE ${DUE} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) ${CLAIMED}`,
-      [LEASE_SECONDS],
-    );
+    const mail = await claimNextMail(db, LEASE_SECONDS);
     if (!mail) break;
     if ((await sendClaimedMail(db, mail, send, retryDelaySeconds)).sent) result.sent++;
     else result.failed++;

@@ -1,46 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
-import type { Database } from '../db/database';
 import { claimMail, defaultRetryDelaySeconds, sendClaimedMail, type MailSender } from './outbox';
+import {
+  addMailJob,
+  advisoryLock,
+  advisoryUnlock,
+  installMailJobTrigger,
+  poolQueryable,
+  SEND_MAIL_TASK,
+  sweepMailJobs,
+} from './queue.queries';
 
 /** graphile-worker's task that sends one mail of the outbox: payload `{ id }`. */
-export const SEND_MAIL_TASK = 'mandate_send_mail';
+export { SEND_MAIL_TASK };
 /** The task (every minute, and at start) that gives a job to every due mail that has none. */
 export const SWEEP_TASK = 'mandate_mail_sweep';
 /** Held while installing the queue's schema and trigger, so processes starting at once take turns. */
 const INSTALL_LOCK = 727_002;
-/** Job attempts for errors other than the mail's own (the database unreachable mid-job). */
-const JOB_ATTEMPTS = 10;
-
-/**
- * Every mail inserted into the outbox gets a job in the same transaction, so a mail is queued
- * exactly when the change that caused it commits, whatever code inserts it. Keyed by the mail, so
- * adding it again (the sweep) replaces the waiting job instead of doubling it.
- */
-const INSTALL_TRIGGER = [
-  `CREATE OR REPLACE FUNCTION mandate_mail_job() RETURNS trigger LANGUAGE plpgsql AS $$
-   BEGIN
-     PERFORM graphile_worker.add_job('${SEND_MAIL_TASK}', json_build_object('id', NEW.id),
-       job_key := 'mail:' || NEW.id, max_attempts := ${JOB_ATTEMPTS});
-     RETURN NULL;
-   END;
-   $$`,
-  'CREATE OR REPLACE TRIGGER mail_outbox_job AFTER INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION mandate_mail_job()',
-];
-
-/**
- * A job for every due mail that has no job waiting: mails queued before the trigger existed, and
- * mails whose sender died mid-send (lease over; its job stays locked by graphile-worker for 4 hours).
- * Adding with the key of a job that is running gives the mail a second job; the claim in
- * `claimMail` lets only one of them send.
- */
-const SWEEP = `SELECT count(graphile_worker.add_job('${SEND_MAIL_TASK}', json_build_object('id', m.id),
-    run_at := greatest(m.next_attempt_at, now()), job_key := 'mail:' || m.id, job_key_mode := 'preserve_run_at',
-    max_attempts := ${JOB_ATTEMPTS}))::integer AS added
-  FROM mail_outbox m
- WHERE (m.status = 'queued' OR (m.status = 'sending' AND m.locked_until < now()))
-   AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = 'mail:' || m.id AND j.locked_at IS NULL)`;
 
 export interface MailQueue {
   /** Gives a job to every due mail without one (also run every minute by one of the processes). */
@@ -93,7 +70,7 @@ export async function startMailQueue({
   pool.on('error', (error) => log.warn(`mail queue connection lost: ${error.message}`));
   // A checked-out connection that fails emits on itself, not on the pool (graphile-worker asks for both).
   pool.on('connect', (client) => client.on('error', (error) => log.warn(`mail queue connection lost: ${error.message}`)));
-  const db: Pick<Database, 'query'> = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  const db = poolQueryable(pool);
   const logger = new Logger((scope) => (level, message, meta) => {
     const line = { scope, ...meta };
     if (level === 'error') log.error(line, message);
@@ -104,11 +81,11 @@ export async function startMailQueue({
 
   const lock = await pool.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK]);
+    await advisoryLock(lock, INSTALL_LOCK);
     await runMigrations({ pgPool: pool, logger });
-    for (const statement of INSTALL_TRIGGER) await lock.query(statement);
+    await installMailJobTrigger(lock);
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [INSTALL_LOCK]).catch(() => undefined);
+    await advisoryUnlock(lock, INSTALL_LOCK).catch(() => undefined);
     lock.release();
   }
 
@@ -118,15 +95,9 @@ export async function startMailQueue({
     const mail = await claimMail(db, id);
     if (!mail) return; // sent, failed for good, not due yet, or another sender's
     const outcome = await sendClaimedMail(db, mail, send, retryDelaySeconds);
-    if (!outcome.sent && outcome.retryAt) {
-      await db.query(
-        `SELECT graphile_worker.add_job($1, json_build_object('id', $2::bigint), run_at := $3, job_key := 'mail:' || $2::bigint,
-                max_attempts := $4)`,
-        [SEND_MAIL_TASK, id, outcome.retryAt, JOB_ATTEMPTS],
-      );
-    }
+    if (!outcome.sent && outcome.retryAt) await addMailJob(db, id, outcome.retryAt);
   };
-  const sweep = async () => (await db.query<{ added: number }>(SWEEP))[0]?.added ?? 0;
+  const sweep = () => sweepMailJobs(db);
 
   const runner: Runner = await run({
     pgPool: pool,

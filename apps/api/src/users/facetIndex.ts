@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { facetRowsSince } from './facetIndex.queries';
 
 /**
  * The consultant picker's filters (000 §7) as the in-memory index answers them: statuses, roles,
@@ -281,22 +282,6 @@ function clear(bits: Uint32Array, slot: number): void {
   bits[slot >>> 5]! &= ~(1 << (slot & 31));
 }
 
-interface UserFacetRow {
-  horizon: string;
-  id: string | null;
-  status: string;
-  roles: string[];
-  countries: string[];
-  country_code: string | null;
-  sectors: string[];
-  departments: string[];
-  search_types: string[];
-  rating: number;
-  interview_ratio: number | null;
-  customer_satisfaction: number | null;
-  lexemes: string[];
-}
-
 /** What a search takes from the index: the matching ids as of `horizon` (an xid8 as text). */
 export interface FacetMatch {
   ids: number[];
@@ -355,13 +340,7 @@ export class UserFacetIndex {
 
   private async read(): Promise<void> {
     const startedAt = Date.now();
-    const rows = await this.db.query<UserFacetRow>(
-      `WITH s AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon)
-       SELECT s.horizon, u.id, u.status, u.roles, u.countries, u.country_code, u.sectors, u.departments, u.search_types,
-              u.rating::float8 AS rating, u.interview_ratio, u.customer_satisfaction, tsvector_to_array(u.search_vector) AS lexemes
-         FROM s LEFT JOIN users u ON u.facet_xid >= $1::xid8`,
-      [this.horizon ?? '0'],
-    );
+    const rows = await facetRowsSince(this.db, this.horizon ?? '0');
     // Applied in one synchronous step with the new horizon, so a search never sees one without the other.
     for (const row of rows) {
       if (row.id === null) continue;
