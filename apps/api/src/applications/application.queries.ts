@@ -127,6 +127,41 @@ export async function listApplications(
   return { rows, total };
 }
 
+/** One application, or undefined; `lock` takes a row lock on the application. */
+export async function loadApplicationRow(q: Queryable, id: number, lock = false): Promise<ApplicationRow | undefined> {
+  const [row] = await q.query<ApplicationRow>(`${APPLICATION_SELECT} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`, [id]);
+  return row;
+}
+
+/** These applications, each with whether `userId` is among the line managers a shortlist holding it was sent to. */
+export function documentReaderRows(
+  q: Queryable,
+  ids: readonly number[],
+  userId: number,
+): Promise<(ApplicationRow & { reviewer: boolean })[]> {
+  return q.query<ApplicationRow & { reviewer: boolean }>(
+    `SELECT ${APPLICATION_COLUMNS},
+            EXISTS (SELECT 1 FROM job_shortlists s WHERE s.job_id = a.job_id AND a.id = ANY(s.application_ids) AND $2 = ANY(s.recipient_ids)) AS reviewer
+       ${APPLICATION_FROM} WHERE a.id = ANY($1::bigint[])`,
+    [ids, userId],
+  );
+}
+
+/** Writes an application's new status with these other columns. */
+export async function updateApplicationStatus(
+  q: Queryable,
+  id: number,
+  to: ApplicationStatus,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const columns = Object.entries(values);
+  await q.query(
+    `UPDATE applications SET status = $2, status_changed_at = now(), updated_at = now()${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
+              WHERE id = $1`,
+    [id, to, ...columns.map(([, value]) => value)],
+  );
+}
+
 /** The application of a candidate on a vacancy, if there is one. */
 export async function applicationOn(
   q: Queryable,

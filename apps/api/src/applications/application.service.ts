@@ -30,16 +30,9 @@ import { transition as runTransition } from '../workflow/transition';
 import { idParam, missing } from '../http/route';
 import { authoredBy, jobFacts, type JobFacts, type Queryable, type Viewer } from './common';
 import { iso } from '../db/values';
-import {
-  type ApplicationRow,
-  APPLICATION_COLUMNS,
-  APPLICATION_FROM,
-  APPLICATION_SELECT,
-  type PlacementRow,
-  PLACEMENT_SELECT,
-  type FeedbackRow,
-  FEEDBACK_SELECT,
-} from './application.queries';
+import { documentReaderRows, loadApplicationRow, updateApplicationStatus, type ApplicationRow } from './application.queries';
+import { activePlacementsOf, placementById } from './placement.queries';
+import { latestFeedbackOf } from './feedback.queries';
 import { placementView, feedbackView, listEntry } from './application.view';
 
 /**
@@ -80,12 +73,7 @@ export const canView = (user: Actor, row: ApplicationRow) =>
  * (issue 20). Answers the rule per application among `ids` that exists.
  */
 export async function documentReaders(db: Queryable, user: Actor & { id: number }, ids: readonly number[]): Promise<boolean[]> {
-  const rows = await db.query<ApplicationRow & { reviewer: boolean }>(
-    `SELECT ${APPLICATION_COLUMNS},
-            EXISTS (SELECT 1 FROM job_shortlists s WHERE s.job_id = a.job_id AND a.id = ANY(s.application_ids) AND $2 = ANY(s.recipient_ids)) AS reviewer
-       ${APPLICATION_FROM} WHERE a.id = ANY($1::bigint[])`,
-    [ids, user.id],
-  );
+  const rows = await documentReaderRows(db, ids, user.id);
   return rows.map((row) => row.reviewer || canView(user, row));
 }
 
@@ -118,8 +106,7 @@ export function todayFor(request: FastifyRequest): LocalDate {
 /** The application operations on one database. */
 export function applicationService(db: Database) {
   const loadRow = async (q: Queryable, id: number, lock = false): Promise<ApplicationRow | null> => {
-    const [row] = await q.query<ApplicationRow>(`${APPLICATION_SELECT} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`, [id]);
-    return row ?? null;
+    return (await loadApplicationRow(q, id, lock)) ?? null;
   };
 
   /** The application of the path, visible to the user, or 404. */
@@ -139,8 +126,8 @@ export function applicationService(db: Database) {
     const row = loaded ?? (await loadRow(db, id))!;
     const [logs, placements, feedback] = await Promise.all([
       statusLogsOf(db, 'application', [id]),
-      db.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE application_id = $1 AND status = 'active'`, [id]),
-      db.query<FeedbackRow>(`${FEEDBACK_SELECT} WHERE f.application_id = $1 ORDER BY f.id DESC LIMIT 1`, [id]),
+      activePlacementsOf(db, id),
+      latestFeedbackOf(db, id),
     ]);
     const appLogs = logs.get(id) ?? [];
     const feedbackVisible = can(user, 'feedback-view', employerSide(row));
@@ -191,12 +178,7 @@ export function applicationService(db: Database) {
         from: ({ row }) => row.status,
         to: ({ context }) => applicationTargetStatus(context.application, action),
         write: async (q, _facts, to) => {
-          const columns = Object.entries(options.columns ?? {});
-          await q.query(
-            `UPDATE applications SET status = $2, status_changed_at = now(), updated_at = now()${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
-              WHERE id = $1`,
-            [id, to, ...columns.map(([, value]) => value)],
-          );
+          await updateApplicationStatus(q, id, to, options.columns ?? {});
           return id;
         },
         jobId: ({ row }) => Number(row.job_id),
@@ -223,7 +205,7 @@ export function applicationService(db: Database) {
   // ---- placement edit and revert -------------------------------------------------------------------
   const loadPlacement = async (request: FastifyRequest, user: Viewer) => {
     const { id } = parse(request, idParam, request.params);
-    const [placement] = await db.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE id = $1`, [id]);
+    const placement = await placementById(db, id);
     const row = placement ? await loadRow(db, Number(placement.application_id)) : null;
     if (!placement || !row || !(can(user, 'placement-view', employerSide(row)) || can(user, 'placement-view', recruiterSide(row)))) {
       throw missing(request);

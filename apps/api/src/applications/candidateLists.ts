@@ -21,8 +21,6 @@ import {
   type InferOutput,
   type CandidateListContext,
   type CandidateListStatus,
-  type JobRecruiterStatus,
-  type MilestoneType,
   type OwnerRef,
 } from '@mandate/domain';
 import { statusLogOf, writeStatusLog } from '../workflow/statusLog';
@@ -36,64 +34,19 @@ import { parse } from '../http/validation';
 import { addFileReadRule, linkedIds } from '../files/access';
 import { attachFilesOrRefuse } from '../files/links';
 import { authorize, fieldError, idParam, missing, doc } from '../http/route';
-import {
-  authoredBy,
-  jobForRecruiterRules,
-  JOB_FACT_COLUMNS,
-  jobFacts,
-  loadJob,
-  type JobFacts,
-  type Queryable,
-  type Viewer,
-} from './common';
+import { authoredBy, jobForRecruiterRules, jobFacts, loadJob, type JobFacts, type Queryable, type Viewer } from './common';
 import { iso } from '../db/values';
+import {
+  candidateListPage,
+  candidateListRows,
+  insertCandidateList,
+  loadCandidateListRow,
+  updateCandidateList,
+  type ListRow,
+} from './candidateList.queries';
+import { jobRecruiterOf } from './application.queries';
 
 const TAG = 'Candidate lists';
-
-interface ListRow {
-  id: string;
-  job_id: string;
-  recruiter_id: string;
-  recruiter_name: string;
-  agency_organization_id: string | null;
-  agency_name: string | null;
-  title_: string;
-  comment: string | null;
-  attachment_ids: string[];
-  status: CandidateListStatus;
-  milestone: MilestoneType | null;
-  feedback: string | null;
-  feedback_assessment_level: string | null;
-  feedback_by: string | null;
-  feedback_at: Date | string | null;
-  status_changed_at: Date | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  jr_status: JobRecruiterStatus | null;
-  // the vacancy (JOB_FACT_COLUMNS)
-  title: string;
-  status_job: JobFacts['status'];
-  author_id: string;
-  organization_id: string | null;
-  accepting_candidates: boolean;
-  custom_terms_phase: JobFacts['customTermsPhase'];
-  position_count: number;
-  placement_count: number;
-  success_fee_percentage: string | null;
-  success_fee_fixed_amount: number | null;
-  revenue_split: string | null;
-}
-
-const LIST_SELECT = `
-  SELECT l.id, l.job_id, l.recruiter_id, ru.first_name || ' ' || ru.last_name AS recruiter_name, l.agency_organization_id, o.name AS agency_name,
-         l.title AS title_, l.comment, l.attachment_ids, l.status, l.milestone, l.feedback, l.feedback_assessment_level, l.feedback_by,
-         l.feedback_at, l.status_changed_at, l.created_at, l.updated_at, jr.status AS jr_status,
-         ${JOB_FACT_COLUMNS.replace('j.id,', '').replace('j.status,', 'j.status AS status_job,')}
-    FROM candidate_lists l
-    JOIN jobs j ON j.id = l.job_id
-    JOIN users ru ON ru.id = l.recruiter_id
-    LEFT JOIN organizations o ON o.id = l.agency_organization_id
-    LEFT JOIN job_recruiters jr ON jr.job_id = l.job_id AND jr.recruiter_id = l.recruiter_id`;
 
 const jobOf = (row: ListRow): JobFacts => jobFacts({ ...row, id: row.job_id, status: row.status_job });
 const recruiterSide = (row: ListRow): OwnerRef => ({
@@ -108,7 +61,7 @@ const canView = (user: Actor, row: ListRow) =>
 addFileReadRule(async ({ db, user, file }) => {
   const ids = linkedIds(file, 'candidate-list');
   if (!ids.length) return false;
-  const rows = await db.query<ListRow>(`${LIST_SELECT} WHERE l.id = ANY($1::bigint[])`, [ids]);
+  const rows = await candidateListRows(db, ids);
   return rows.some((row) => canView(user, row));
 });
 
@@ -131,8 +84,7 @@ const statusMessage: Record<CandidateListStatus, ServerMessage> = {
 
 export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const loadRow = async (q: Queryable, id: number, lock = false): Promise<ListRow | null> => {
-    const [row] = await q.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1${lock ? ' FOR UPDATE OF l' : ''}`, [id]);
-    return row ?? null;
+    return (await loadCandidateListRow(q, id, lock)) ?? null;
   };
   const load = async (request: FastifyRequest, user: Viewer) => {
     const { id } = parse(request, idParam, request.params);
@@ -202,13 +154,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
         from: (row) => row.status,
         to: (row) => candidateListTarget(action) ?? row.status,
         write: async (q, row, to) => {
-          const columns = Object.entries(options.columns ?? {});
-          await q.query(
-            `UPDATE candidate_lists SET status = $2, updated_at = now()${to !== row.status ? ', status_changed_at = now()' : ''}
-                    ${columns.map(([c], i) => `, ${c} = $${i + 3}`).join('')}
-              WHERE id = $1`,
-            [id, to, ...columns.map(([, value]) => value)],
-          );
+          await updateCandidateList(q, id, to, to !== row.status, options.columns ?? {});
           return id;
         },
         jobId: (row) => Number(row.job_id),
@@ -236,36 +182,16 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
     const query = parse(request, submissionListQuerySchema, request.body ?? {});
     const any = can(user, 'candidate-list-view-any');
     authorize(request, any || user.permissions.includes('candidate-list-view-own'));
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (!any) {
-      params.push(
-        user.id,
-        user.managedOrganizations.map((o) => o.id),
-      );
-      where.push(
-        '(j.author_id = $1 OR l.recruiter_id = $1 OR j.organization_id = ANY($2::bigint[]) OR l.agency_organization_id = ANY($2::bigint[]))',
-      );
-    }
-    if (query.jobId !== null) {
-      params.push(query.jobId);
-      where.push(`l.job_id = $${params.length}`);
-    }
-    if (query.status.length) {
-      params.push(query.status);
-      where.push(`l.status = ANY($${params.length})`);
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [rows, [count]] = await Promise.all([
-      db.query<{ id: string }>(
-        `SELECT l.id FROM candidate_lists l JOIN jobs j ON j.id = l.job_id ${whereSql} ORDER BY l.id DESC LIMIT ${query.pageSize} OFFSET ${query.page * query.pageSize}`,
-        params,
-      ),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM candidate_lists l JOIN jobs j ON j.id = l.job_id ${whereSql}`, params),
-    ]);
+    const { rows, total } = await candidateListPage(db, {
+      viewer: any ? null : { id: user.id, organizationIds: user.managedOrganizations.map((o) => o.id) },
+      jobId: query.jobId,
+      status: query.status,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     const items = [];
     for (const r of rows) items.push(await view(user, Number(r.id)));
-    return { result: { items, total: Number(count?.total ?? 0) } };
+    return { result: { items, total } };
   });
 
   app.post(
@@ -278,10 +204,7 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
       const id = await db.transaction(async (tx) => {
         const job = await loadJob(tx, body.jobId, true);
         if (!job) throw fieldError(request, 'jobId', 'unknown-job');
-        const [jr] = await tx.query<{ id: string; status: JobRecruiterStatus }>(
-          'SELECT id, status FROM job_recruiters WHERE job_id = $1 AND recruiter_id = $2',
-          [job.id, user.id],
-        );
+        const jr = await jobRecruiterOf(tx, job.id, user.id);
         enforce(
           request,
           decideCandidateListAction(
@@ -295,12 +218,15 @@ export async function candidateListRoutes(app: FastifyInstance, { db }: { db: Da
             'create',
           ),
         );
-        const [created] = await tx.query<{ id: string }>(
-          `INSERT INTO candidate_lists (job_id, recruiter_id, job_recruiter_id, agency_organization_id, title, comment, attachment_ids)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [job.id, user.id, jr?.id ?? null, user.organizationId, body.title, body.comment, body.attachments],
-        );
-        const listId = Number(created!.id);
+        const listId = await insertCandidateList(tx, {
+          jobId: job.id,
+          recruiterId: user.id,
+          jobRecruiterId: jr?.id ?? null,
+          agencyId: user.organizationId,
+          title: body.title,
+          comment: body.comment,
+          attachments: body.attachments,
+        });
         await attachFilesOrRefuse(tx, request, 'attachments', {
           user,
           owner: { type: 'candidate-list', id: listId },

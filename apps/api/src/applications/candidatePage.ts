@@ -7,6 +7,7 @@ import { doc, idParam, missing } from '../http/route';
 import { fileView } from '../files/routes';
 import { candidateMenus } from './candidateRules';
 import { canViewCandidate, loadCandidate } from './candidates';
+import { candidateFileRows } from './candidate.queries';
 
 const TAG = 'Candidates';
 
@@ -38,12 +39,7 @@ export async function candidatePageRoutes(app: FastifyInstance, { db }: { db: Da
       const row = await loadCandidate(db, id);
       if (!row || !(await canViewCandidate(db, user, row))) throw missing(request);
       const ids = [...row.attachment_ids.map(Number), ...(row.consent_file_id === null ? [] : [Number(row.consent_file_id)])];
-      const files = ids.length
-        ? await db.query<{ id: string; title: string; comment: string | null; size: string }>(
-            'SELECT id, title, comment, size FROM files WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL',
-            [ids],
-          )
-        : [];
+      const files = ids.length ? await candidateFileRows(db, ids) : [];
       const byId = new Map(files.map((file) => [Number(file.id), fileView(file)]));
       const documents: InferOutput<typeof candidateDocumentsResponse> = {
         attachments: row.attachment_ids.flatMap((fileId) => byId.get(Number(fileId)) ?? []),

@@ -8,15 +8,12 @@ import {
   type ReasonCode,
 } from '@mandate/domain';
 import type { Queryable, Viewer } from './common';
+import { runningApplicationRows } from './candidate.queries';
 
 /** The running applications of each candidate, by id (those of {@link runningApplicationStatuses}). */
 export async function runningApplicationCounts(db: Queryable, candidateIds: readonly number[]): Promise<Map<number, number>> {
   if (candidateIds.length === 0) return new Map();
-  const rows = await db.query<{ candidate_id: string; running: string }>(
-    `SELECT candidate_id, count(*) AS running FROM applications
-      WHERE candidate_id = ANY($1::bigint[]) AND status = ANY($2::text[]) GROUP BY candidate_id`,
-    [[...candidateIds], [...runningApplicationStatuses]],
-  );
+  const rows = await runningApplicationRows(db, candidateIds, runningApplicationStatuses);
   return new Map(rows.map((row) => [Number(row.candidate_id), Number(row.running)]));
 }
 

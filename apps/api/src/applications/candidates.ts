@@ -20,11 +20,16 @@ import { addFileReadRule, linkedIds } from '../files/access';
 import { attachFilesOrRefuse, linkFiles, type FileOwner } from '../files/links';
 import { authorize, idParam, missing, doc, conflictOf } from '../http/route';
 import { candidateMenus } from './candidateRules';
-import { candidateSearchCondition, type Queryable, type Viewer } from './common';
+import type { Queryable, Viewer } from './common';
 import { iso } from '../db/values';
 import {
-  CANDIDATE_SELECT,
   candidateJobOwners,
+  candidateListRows,
+  cloneCandidateRow,
+  cloneLatestConsent,
+  insertCandidate,
+  insertConsent,
+  updateCandidate,
   candidateOwnerRows,
   candidatesOfConsents,
   consentIdsOf,
@@ -155,15 +160,12 @@ async function recordConsent(
   consent: v.InferOutput<typeof candidateConsentSchema>,
   field: string,
 ) {
-  const [row] = await tx.query<{ id: string }>(
-    'INSERT INTO candidate_consents (candidate_id, document, locale, file_id, recorded_by, owner_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [candidateId, consent.document, consent.locale, consent.fileId, user.id, user.session.ownerId],
-  );
+  const consentId = await insertConsent(tx, candidateId, consent, { recordedBy: user.id, ownerId: user.session.ownerId });
   if (!consent.fileId) return;
   // The same signed copy may be on the candidate and its other consent records.
   await attachFilesOrRefuse(tx, request, field, {
     user,
-    owner: { type: 'candidate-consent', id: Number(row!.id) },
+    owner: { type: 'candidate-consent', id: consentId },
     fileIds: [consent.fileId],
     sharesWith: await candidateFileOwners(tx, candidateId),
   });
@@ -186,35 +188,20 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       const query = parse(request, candidateListQuerySchema, request.body ?? {});
       const any = can(user, 'candidate-view-any');
       authorize(request, any || can(user, 'candidate-view-own', { ownerId: user.id }));
-      const params: unknown[] = [];
-      const p = (value: unknown) => {
-        params.push(value);
-        return `$${params.length}`;
-      };
-      const where = [`c.status = ANY(${p(query.status)})`];
-      if (!any) {
-        const orgs = user.managedOrganizations.map((o) => o.id);
-        where.push(`(c.owner_id = ${p(user.id)}${orgs.length ? ` OR c.organization_id = ANY(${p(orgs)}::bigint[])` : ''})`);
-      }
-      const search = candidateSearchCondition(query.search, p);
-      if (search) where.push(search);
-      const whereSql = where.join(' AND ');
-      const countParams = [...params];
-      const size = query.pageSize ?? 20;
-      const [rows, [count]] = await Promise.all([
-        db.query<CandidateRow>(
-          `${CANDIDATE_SELECT} WHERE ${whereSql} ORDER BY lower(c.last_name), lower(c.first_name), c.id LIMIT ${p(size)} OFFSET ${p(query.page * size)}`,
-          params,
-        ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM candidates c WHERE ${whereSql}`, countParams),
-      ]);
+      const { rows, total } = await candidateListRows(db, {
+        status: query.status,
+        owner: any ? null : { id: user.id, organizationIds: user.managedOrganizations.map((o) => o.id) },
+        search: query.search,
+        page: query.page,
+        pageSize: query.pageSize ?? 20,
+      });
       // Each row with what the user may do with it now (domain's rule; the list's menus and delete).
       const menus = await candidateMenus(db, user, rows);
       const items: InferOutput<typeof candidateListItemResponse>[] = rows.map((row) => ({
         ...candidateView(row),
         ...menus.get(Number(row.id))!,
       }));
-      return { result: { items, total: Number(count?.total ?? 0) } };
+      return { result: { items, total } };
     },
   );
 
@@ -227,32 +214,7 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
       const body = parse(request, candidateCreateSchema, request.body);
       const keys = candidateIdentityKeys(body);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO candidates (owner_id, organization_id, first_name, last_name, email, phone, date_of_birth, address, city, zip_code,
-                                 country_code, employed, position, comment, attachment_ids, email_key, phone_key, name_birth_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
-          [
-            user.id,
-            user.organizationId,
-            body.firstName,
-            body.lastName,
-            body.email,
-            body.phone,
-            body.dateOfBirth,
-            body.address,
-            body.city,
-            body.zipCode,
-            body.countryCode,
-            body.employed,
-            body.position,
-            body.comment,
-            body.attachments,
-            keys.email,
-            keys.phone,
-            keys.nameBirth,
-          ],
-        );
-        const candidateId = Number(row!.id);
+        const candidateId = await insertCandidate(tx, { id: user.id, organizationId: user.organizationId }, body, keys);
         await attachFilesOrRefuse(tx, request, 'attachments', {
           user,
           owner: { type: 'candidate', id: candidateId },
@@ -305,7 +267,7 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
             current: row.attachment_ids.map(Number),
           });
         }
-        await tx.query(`UPDATE candidates SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+        await updateCandidate(tx, sets, params);
       });
       return { result: candidateView((await loadCandidate(db, Number(row.id)))!) };
     },
@@ -316,24 +278,12 @@ export async function candidateRoutes(app: FastifyInstance, { db }: { db: Databa
     const row = await load(request, user);
     authorize(request, can(user, 'candidate-clone', candidateOwner(row)) && can(user, 'candidate-create'));
     const id = await db.transaction(async (tx) => {
-      const [copy] = await tx.query<{ id: string; attachment_ids: string[] }>(
-        `INSERT INTO candidates (owner_id, organization_id, first_name, last_name, email, phone, date_of_birth, address, city, zip_code,
-                                 country_code, employed, position, comment, attachment_ids, email_key, phone_key, name_birth_key, cloned_from)
-         SELECT $2, $3, first_name, last_name, email, phone, date_of_birth, address, city, zip_code, country_code, employed, position,
-                comment, attachment_ids, email_key, phone_key, name_birth_key, id
-           FROM candidates WHERE id = $1 RETURNING id, attachment_ids`,
-        [row.id, user.id, user.organizationId],
-      );
+      const copy = await cloneCandidateRow(tx, row.id, user.id, user.organizationId);
       const copyId = Number(copy!.id);
       // The copy shares the original's documents: linked to both.
       await linkFiles(tx, { type: 'candidate', id: copyId }, copy!.attachment_ids.map(Number));
       // The consent belongs to the person: the copy carries the original's latest record.
-      const [consent] = await tx.query<{ id: string; file_id: string | null }>(
-        `INSERT INTO candidate_consents (candidate_id, document, locale, file_id, recorded_by, owner_id, recorded_at)
-         SELECT $2, document, locale, file_id, recorded_by, owner_id, recorded_at FROM candidate_consents
-          WHERE candidate_id = $1 ORDER BY id DESC LIMIT 1 RETURNING id, file_id`,
-        [row.id, copyId],
-      );
+      const consent = await cloneLatestConsent(tx, row.id, copyId);
       if (consent?.file_id) await linkFiles(tx, { type: 'candidate-consent', id: Number(consent.id) }, [Number(consent.file_id)]);
       return copyId;
     });

@@ -1,6 +1,7 @@
 import { type JobStatus } from '@mandate/domain';
 import { type requireUser } from '../auth/context';
 import type { Database } from '../db/database';
+import { loadJobRow, type JobRow } from './job.queries';
 
 export type Queryable = Pick<Database, 'query'>;
 export type Viewer = ReturnType<typeof requireUser>;
@@ -21,24 +22,6 @@ export interface JobFacts {
   revenueSplit: string | null;
 }
 
-interface JobRow {
-  id: string;
-  title: string;
-  status: JobStatus;
-  author_id: string;
-  organization_id: string | null;
-  accepting_candidates: boolean;
-  custom_terms_phase: 'applying' | 'submitting' | null;
-  position_count: number;
-  placement_count: number;
-  success_fee_percentage: string | null;
-  success_fee_fixed_amount: number | null;
-  revenue_split: string | null;
-}
-
-export const JOB_FACT_COLUMNS = `j.id, j.title, j.status, j.author_id, j.organization_id, j.accepting_candidates, j.custom_terms_phase,
-  j.position_count, j.placement_count, j.success_fee_percentage, j.success_fee_fixed_amount, j.revenue_split`;
-
 export function jobFacts(row: JobRow): JobFacts {
   return {
     id: Number(row.id),
@@ -58,7 +41,7 @@ export function jobFacts(row: JobRow): JobFacts {
 
 /** Loads a vacancy's facts; `lock` takes a row lock for the rest of the transaction. */
 export async function loadJob(db: Queryable, id: number, lock = false): Promise<JobFacts | null> {
-  const [row] = await db.query<JobRow>(`SELECT ${JOB_FACT_COLUMNS} FROM jobs j WHERE j.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const row = await loadJobRow(db, id, lock);
   return row ? jobFacts(row) : null;
 }
 

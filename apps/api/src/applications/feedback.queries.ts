@@ -6,6 +6,10 @@ import { FEEDBACK_SELECT, type FeedbackRow } from './application.queries';
 export const feedbackOf = (q: Queryable, applicationId: string) =>
   q.query<FeedbackRow>(`${FEEDBACK_SELECT} WHERE f.application_id = $1 ORDER BY f.id`, [applicationId]);
 
+/** An application's latest feedback (none or one row). */
+export const latestFeedbackOf = (q: Queryable, applicationId: number) =>
+  q.query<FeedbackRow>(`${FEEDBACK_SELECT} WHERE f.application_id = $1 ORDER BY f.id DESC LIMIT 1`, [applicationId]);
+
 /** One feedback entry by id. */
 export async function loadFeedback(q: Queryable, id: string | number): Promise<FeedbackRow | undefined> {
   const [row] = await q.query<FeedbackRow>(`${FEEDBACK_SELECT} WHERE f.id = $1`, [id]);

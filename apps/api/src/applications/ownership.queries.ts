@@ -1,4 +1,5 @@
 /** The SQL of candidate ownership's settings and conflicts (ownership.ts): the rows are `ConflictRow`s. */
+import type { CandidateIdentityKeys } from '@mandate/domain';
 import type { Queryable } from './common';
 
 /** A refused duplicate submission with the names the answer shows. */
@@ -108,4 +109,100 @@ export async function resolveConflict(
     WHERE id = $1`,
     [id, resolution, resolvedBy, comment],
   );
+}
+
+/**
+ * Records a refused submission: a new conflict, or one more attempt on the open one; answers the
+ * attempts so far.
+ */
+export async function upsertConflict(
+  q: Queryable,
+  c: {
+    companyId: number | null;
+    jobId: number;
+    candidateId: number;
+    claimantId: number;
+    claimantOrganizationId: number | null;
+    ownerApplicationId: number;
+    ownerRecruiterId: number;
+    ownerOrganizationId: number | null;
+    ownerSince: string;
+    matchedKeys: readonly (keyof CandidateIdentityKeys)[];
+  },
+): Promise<number | undefined> {
+  const [row] = await q.query<{ attempts: number }>(
+    `INSERT INTO candidate_ownership_conflicts (company_organization_id, job_id, candidate_id, claimant_id, claimant_organization_id,
+                                                owner_application_id, owner_recruiter_id, owner_organization_id, owner_since, matched_keys)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (job_id, candidate_id, owner_application_id)
+     DO UPDATE SET attempts = candidate_ownership_conflicts.attempts + 1, updated_at = now(),
+                   status = CASE WHEN candidate_ownership_conflicts.status = 'keep-owner' THEN 'keep-owner' ELSE 'open' END
+     RETURNING attempts`,
+    [
+      c.companyId,
+      c.jobId,
+      c.candidateId,
+      c.claimantId,
+      c.claimantOrganizationId,
+      c.ownerApplicationId,
+      c.ownerRecruiterId,
+      c.ownerOrganizationId,
+      c.ownerSince,
+      c.matchedKeys,
+    ],
+  );
+  return row?.attempts;
+}
+
+/** The earliest application that owns a person at an employer (`owningApplicationRow`). */
+export interface OwningApplicationRow {
+  id: string;
+  candidate_id: string;
+  recruiter_id: string;
+  recruiter_name: string;
+  agency_organization_id: string | null;
+  agency_name: string | null;
+  created_at: Date | string;
+  until: Date | string;
+  email_key: string | null;
+  phone_key: string | null;
+  name_birth_key: string | null;
+}
+
+/**
+ * The earliest application to the employer (`companyId`) whose candidate shares one of `keys`, not
+ * the claimant's nor their agency's, within the window of `months`, and not let through for this
+ * vacancy and candidate by a resolved conflict.
+ */
+export async function owningApplicationRow(
+  db: Queryable,
+  keys: CandidateIdentityKeys,
+  w: {
+    companyId: number | null;
+    claimantId: number;
+    months: number;
+    claimantOrganizationId: number | null;
+    jobId: number;
+    candidateId: number;
+  },
+): Promise<OwningApplicationRow | undefined> {
+  const [row] = await db.query<OwningApplicationRow>(
+    `SELECT a.id, a.candidate_id, a.recruiter_id, u.first_name || ' ' || u.last_name AS recruiter_name, a.agency_organization_id,
+            o.name AS agency_name, a.created_at, a.created_at + make_interval(months => $6) AS until, c.email_key, c.phone_key, c.name_birth_key
+       FROM candidates c
+       JOIN applications a ON a.candidate_id = c.id
+       JOIN users u ON u.id = a.recruiter_id
+       LEFT JOIN organizations o ON o.id = a.agency_organization_id
+      WHERE (c.email_key = $1 OR c.phone_key = $2 OR c.name_birth_key = $3)
+        AND a.company_organization_id IS NOT DISTINCT FROM $4
+        AND a.created_at > now() - make_interval(months => $6)
+        AND a.recruiter_id <> $5
+        AND ($7::bigint IS NULL OR a.agency_organization_id IS DISTINCT FROM $7)
+        AND NOT EXISTS (SELECT 1 FROM candidate_ownership_conflicts k
+                         WHERE k.owner_application_id = a.id AND k.job_id = $8 AND k.candidate_id = $9 AND k.status = 'allow-submission')
+      ORDER BY a.created_at, a.id
+      LIMIT 1`,
+    [keys.email, keys.phone, keys.nameBirth, w.companyId, w.claimantId, w.months, w.claimantOrganizationId, w.jobId, w.candidateId],
+  );
+  return row;
 }

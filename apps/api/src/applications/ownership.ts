@@ -36,6 +36,8 @@ import {
   organizationOwnershipMonths,
   resolveConflict,
   setOwnershipMonths,
+  owningApplicationRow,
+  upsertConflict,
 } from './ownership.queries';
 
 const TAG = 'Candidate ownership';
@@ -73,36 +75,14 @@ export async function owningSubmission(
   if (!keys.email && !keys.phone && !keys.nameBirth) return null;
   const months = await ownershipMonths(db, job.organizationId);
   if (months === 0) return null;
-  const [row] = await db.query<{
-    id: string;
-    candidate_id: string;
-    recruiter_id: string;
-    recruiter_name: string;
-    agency_organization_id: string | null;
-    agency_name: string | null;
-    created_at: Date | string;
-    until: Date | string;
-    email_key: string | null;
-    phone_key: string | null;
-    name_birth_key: string | null;
-  }>(
-    `SELECT a.id, a.candidate_id, a.recruiter_id, u.first_name || ' ' || u.last_name AS recruiter_name, a.agency_organization_id,
-            o.name AS agency_name, a.created_at, a.created_at + make_interval(months => $6) AS until, c.email_key, c.phone_key, c.name_birth_key
-       FROM candidates c
-       JOIN applications a ON a.candidate_id = c.id
-       JOIN users u ON u.id = a.recruiter_id
-       LEFT JOIN organizations o ON o.id = a.agency_organization_id
-      WHERE (c.email_key = $1 OR c.phone_key = $2 OR c.name_birth_key = $3)
-        AND a.company_organization_id IS NOT DISTINCT FROM $4
-        AND a.created_at > now() - make_interval(months => $6)
-        AND a.recruiter_id <> $5
-        AND ($7::bigint IS NULL OR a.agency_organization_id IS DISTINCT FROM $7)
-        AND NOT EXISTS (SELECT 1 FROM candidate_ownership_conflicts k
-                         WHERE k.owner_application_id = a.id AND k.job_id = $8 AND k.candidate_id = $9 AND k.status = 'allow-submission')
-      ORDER BY a.created_at, a.id
-      LIMIT 1`,
-    [keys.email, keys.phone, keys.nameBirth, job.organizationId, claimant.id, months, claimant.organizationId, job.id, candidate.id],
-  );
+  const row = await owningApplicationRow(db, keys, {
+    companyId: job.organizationId,
+    claimantId: claimant.id,
+    months,
+    claimantOrganizationId: claimant.organizationId,
+    jobId: job.id,
+    candidateId: candidate.id,
+  });
   if (!row) return null;
   return {
     applicationId: Number(row.id),
@@ -156,28 +136,19 @@ export async function recordConflict(
   owner: OwningSubmission,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ attempts: number }>(
-      `INSERT INTO candidate_ownership_conflicts (company_organization_id, job_id, candidate_id, claimant_id, claimant_organization_id,
-                                                  owner_application_id, owner_recruiter_id, owner_organization_id, owner_since, matched_keys)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (job_id, candidate_id, owner_application_id)
-       DO UPDATE SET attempts = candidate_ownership_conflicts.attempts + 1, updated_at = now(),
-                     status = CASE WHEN candidate_ownership_conflicts.status = 'keep-owner' THEN 'keep-owner' ELSE 'open' END
-       RETURNING attempts`,
-      [
-        job.organizationId,
-        job.id,
-        candidate.id,
-        user.id,
-        user.organizationId,
-        owner.applicationId,
-        owner.recruiterId,
-        owner.organizationId,
-        owner.since,
-        owner.matchedKeys,
-      ],
-    );
-    if (row?.attempts === 1) {
+    const attempts = await upsertConflict(tx, {
+      companyId: job.organizationId,
+      jobId: job.id,
+      candidateId: candidate.id,
+      claimantId: user.id,
+      claimantOrganizationId: user.organizationId,
+      ownerApplicationId: owner.applicationId,
+      ownerRecruiterId: owner.recruiterId,
+      ownerOrganizationId: owner.organizationId,
+      ownerSince: owner.since,
+      matchedKeys: owner.matchedKeys,
+    });
+    if (attempts === 1) {
       await notifyUser(
         tx,
         messageNotice(job.authorId, 'ownership-conflict', 'mail-ownership-conflict-subject', 'mail-ownership-conflict-body', (locale) => ({

@@ -14,6 +14,11 @@ export async function placementById(q: Queryable, id: string | number, lock = fa
   return row;
 }
 
+/** An application's active placements. */
+export function activePlacementsOf(q: Queryable, applicationId: number): Promise<PlacementRow[]> {
+  return q.query<PlacementRow>(`${PLACEMENT_SELECT} WHERE application_id = $1 AND status = 'active'`, [applicationId]);
+}
+
 /** The fields of a placement a hire writes and an edit changes. */
 export interface PlacementValues {
   offerDate: string;
