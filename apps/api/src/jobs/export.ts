@@ -11,7 +11,8 @@ import { requestLocale, type Locale } from '../http/i18n';
 import { sendSpreadsheet, type SheetColumn } from '../http/spreadsheet';
 import { parse } from '../http/validation';
 import { authorize, doc } from '../http/route';
-import { JOB_FROM, JOB_LIST_COLUMNS, jobListItem, VIEWER_COLUMNS, type JobRow, type Viewer } from './common';
+import { jobListItem, type Viewer } from './common';
+import { JOB_FROM, JOB_LIST_COLUMNS, VIEWER_COLUMNS, type JobRow } from './job.queries';
 import { listWhere, vacancySortKeys, type ListQuery } from './vacancy.queries';
 
 const TAG = 'Vacancies';

@@ -4,6 +4,7 @@ import { t, type Locale } from '../http/i18n';
 import type { Queryable } from '../db/database';
 import { referenceLists } from '../reference/lists';
 import type { Notice } from '../workflow/notify';
+import { activeRecruiterRows } from './recruiter.queries';
 
 /** A vacancy status's label in a language (the reference list `job-statuses`). */
 export function jobStatusLabel(locale: Locale, status: JobStatus): string {
@@ -84,9 +85,6 @@ export function recruiterStatusNotice(
 
 /** The consultants working on a vacancy (invited, requested or accepted), to notify of its changes. */
 export async function activeRecruiterIds(tx: Queryable, jobId: number): Promise<number[]> {
-  const rows = await tx.query<{ recruiter_id: string }>(
-    "SELECT recruiter_id FROM job_recruiters WHERE job_id = $1 AND status IN ('invited', 'requested', 'accepted') ORDER BY id",
-    [jobId],
-  );
+  const rows = await activeRecruiterRows(tx, jobId);
   return rows.map((r) => Number(r.recruiter_id));
 }

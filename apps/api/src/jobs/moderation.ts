@@ -2,13 +2,10 @@ import { can, vacancyListQuerySchema, type JobStatus } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { orderBy } from '../db/keyset';
-import { pageSql } from '../db/paging';
 import { parse } from '../http/validation';
 import { authorize, doc } from '../http/route';
-import { num } from '../db/values';
-import { JOB_FROM, JOB_LIST_COLUMNS, jobListItem, VIEWER_COLUMNS, type JobRow } from './common';
-import { listWhere, vacancySortKeys } from './vacancy.queries';
+import { jobListItem } from './common';
+import { moderationPage } from './vacancy.queries';
 
 const TAG = 'Vacancies';
 
@@ -32,16 +29,11 @@ export async function vacancyModerationRoutes(app: FastifyInstance, { db }: { db
       const statuses = body.statuses.filter((s) => (moderationStatuses as readonly JobStatus[]).includes(s));
       // Asked only for statuses in which nothing waits (closed, cancelled…): nothing.
       if (body.statuses.length > 0 && statuses.length === 0) return { result: { items: [], total: 0 } };
-      const params: unknown[] = [viewer.id];
-      const whereSql = `${listWhere(viewer, { ...body, statuses: body.statuses.length ? statuses : [...moderationStatuses] }, params)} AND j.premoderation`;
-      const countParams = [...params];
-      const order = orderBy(vacancySortKeys(body));
-      const limit = pageSql(body.pageSize, body.page * body.pageSize, (value) => `$${params.push(value)}`);
-      const [rows, count] = await Promise.all([
-        db.query<JobRow>(`SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql} ORDER BY ${order} ${limit}`, params),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM jobs j WHERE ${whereSql}`, countParams),
-      ]);
-      return { result: { items: rows.map((row) => jobListItem(row, viewer)), total: num(count[0]?.total ?? 0) } };
+      const { rows, total } = await moderationPage(db, viewer, {
+        ...body,
+        statuses: body.statuses.length ? statuses : [...moderationStatuses],
+      });
+      return { result: { items: rows.map((row) => jobListItem(row, viewer)), total } };
     },
   );
 }

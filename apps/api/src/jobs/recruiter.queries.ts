@@ -139,3 +139,24 @@ export async function listRelationRows(
 export function organizationTypes(db: Queryable, ids: number[]): Promise<{ id: string; type: string }[]> {
   return db.query<{ id: string; type: string }>('SELECT id, type FROM organizations WHERE id = ANY($1::bigint[])', [ids]);
 }
+
+/** A user's full name, or undefined when there is no such user. */
+export async function userName(q: Queryable, id: number): Promise<{ name: string } | undefined> {
+  const [row] = await q.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [id]);
+  return row;
+}
+
+/** Those of these users who are active consultants. */
+export function activeRecruitersAmong(q: Queryable, ids: readonly number[]): Promise<{ id: string }[]> {
+  return q.query<{ id: string }>("SELECT id FROM users WHERE id = ANY($1::bigint[]) AND status = 'active' AND 'recruiter' = ANY(roles)", [
+    ids,
+  ]);
+}
+
+/** The consultants working on a vacancy (invited, requested or accepted), oldest relation first. */
+export function activeRecruiterRows(q: Queryable, jobId: number): Promise<{ recruiter_id: string }[]> {
+  return q.query<{ recruiter_id: string }>(
+    "SELECT recruiter_id FROM job_recruiters WHERE job_id = $1 AND status IN ('invited', 'requested', 'accepted') ORDER BY id",
+    [jobId],
+  );
+}

@@ -19,18 +19,17 @@ import { mailRecipient } from '../workflow/notify';
 import { enforce, transition } from '../workflow/transition';
 import { fieldError, idParam, missing } from '../http/route';
 import { num } from '../db/values';
+import { isBlacklisted, isEmployerSide, jobForRules, recruiterContext, visibleJob, type Queryable, type Viewer } from './common';
+import { recountRecruiters, type JobRow } from './job.queries';
 import {
-  isBlacklisted,
-  isEmployerSide,
-  jobForRules,
-  recountRecruiters,
-  recruiterContext,
-  visibleJob,
-  type JobRow,
-  type Queryable,
-  type Viewer,
-} from './common';
-import { countInvitation, loadRelation, writeRelation, type JobRecruiterRow, type RecruiterChange } from './recruiter.queries';
+  activeRecruitersAmong,
+  countInvitation,
+  loadRelation,
+  userName,
+  writeRelation,
+  type JobRecruiterRow,
+  type RecruiterChange,
+} from './recruiter.queries';
 import { jobRecruiterView } from './recruiter.view';
 
 /** The consultant-on-vacancy operations on one database. */
@@ -80,9 +79,7 @@ export function recruiterService(db: Database) {
       },
       notify: async (q, _facts, status) => {
         if (!change.notify) return [];
-        const [recruiter] = await q.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [
-          recruiterId,
-        ]);
+        const recruiter = await userName(q, recruiterId);
         return [
           recruiterStatusNotice(change.notify === 'recruiter' ? recruiterId : num(job.author_id), {
             job: job.title,
@@ -153,10 +150,7 @@ export function recruiterService(db: Database) {
     return db.transaction(async (tx) => {
       const job = await visibleJob(tx, request, viewer, id, true);
       enforce(request, decideJobAction(viewer, jobForRules(job), 'invite'));
-      const found = await tx.query<{ id: string }>(
-        "SELECT id FROM users WHERE id = ANY($1::bigint[]) AND status = 'active' AND 'recruiter' = ANY(roles)",
-        [recruiters],
-      );
+      const found = await activeRecruitersAmong(tx, recruiters);
       if (found.length !== recruiters.length) throw fieldError(request, 'recruiters', 'not-a-recruiter');
       const source = isAdmin(viewer) ? 'admin-invitation' : 'invitation';
       const items = [];

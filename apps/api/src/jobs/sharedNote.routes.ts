@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { parse } from '../http/validation';
 import { authorize, idParam, missing, doc } from '../http/route';
 import { num } from '../db/values';
-import { isEmployerSide, visibleJob, type JobRow, type Viewer } from './common';
+import { isEmployerSide, visibleJob, type Viewer } from './common';
+import { type JobRow } from './job.queries';
 import { insertSharedNote, listSharedNotes, loadSharedNote, updateSharedNote } from './sharedNote.queries';
 import { noteView } from './vacancy.view';
 

@@ -176,3 +176,38 @@ export async function saveReview(
     review.assessmentLevel,
   ]);
 }
+
+/** How many of these applications are on the vacancy. */
+export async function countJobApplications(q: Queryable, jobId: number, ids: readonly number[]): Promise<string | number> {
+  const found = await q.query<{ n: string }>('SELECT count(*) AS n FROM applications WHERE job_id = $1 AND id = ANY($2::bigint[])', [
+    jobId,
+    ids,
+  ]);
+  return found[0]?.n ?? 0;
+}
+
+/** Those of these users who are active members of the organisation. */
+export function activeMembersAmong(q: Queryable, ids: readonly number[], organizationId: string | null): Promise<{ id: string }[]> {
+  return q.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::bigint[]) AND organization_id = $2 AND status = $3', [
+    ids,
+    organizationId,
+    'active',
+  ]);
+}
+
+/** Writes a shortlist; answers its id row. */
+export async function insertShortlist(
+  q: Queryable,
+  s: { jobId: number; title: string | null; comment: string | null; applications: number[]; recipients: number[]; createdBy: number },
+): Promise<{ id: string } | undefined> {
+  const [created] = await q.query<{ id: string }>(
+    'INSERT INTO job_shortlists (job_id, title, comment, application_ids, recipient_ids, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [s.jobId, s.title, s.comment, s.applications, s.recipients, s.createdBy],
+  );
+  return created;
+}
+
+/** Locks an application's row for the rest of the transaction. */
+export async function lockApplication(q: Queryable, id: number): Promise<void> {
+  await q.query('SELECT id FROM applications WHERE id = $1 FOR UPDATE', [id]);
+}

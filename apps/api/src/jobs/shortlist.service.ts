@@ -27,6 +27,10 @@ import { enforce } from '../workflow/transition';
 import { isEmployerSide, jobForRules, ownerOfJob, visibleJob, type Queryable, type Viewer } from './common';
 import { stripTags } from './mail';
 import {
+  activeMembersAmong,
+  countJobApplications,
+  insertShortlist,
+  lockApplication,
   applicationsSentTo,
   candidatesByIds,
   candidatesByStatus,
@@ -77,24 +81,22 @@ export function shortlistService(db: Database) {
         enforce(request, decideJobAction(viewer, jobForRules(row), 'review-shortlist'));
         const applications = [...new Set(body.applications)];
         if (applications.length) {
-          const found = await tx.query<{ n: string }>(
-            'SELECT count(*) AS n FROM applications WHERE job_id = $1 AND id = ANY($2::bigint[])',
-            [id, applications],
-          );
-          if (num(found[0]?.n ?? 0) !== applications.length) throw fieldError(request, 'applications', 'unknown-application');
+          if (num(await countJobApplications(tx, id, applications)) !== applications.length)
+            throw fieldError(request, 'applications', 'unknown-application');
         }
         const recipients = [...new Set(body.recipients)];
         if (recipients.length) {
-          const members = await tx.query<{ id: string }>(
-            'SELECT id FROM users WHERE id = ANY($1::bigint[]) AND organization_id = $2 AND status = $3',
-            [recipients, row.organization_id, 'active'],
-          );
+          const members = await activeMembersAmong(tx, recipients, row.organization_id);
           if (members.length !== recipients.length) throw fieldError(request, 'recipients', 'not-in-organization');
         }
-        const [created] = await tx.query<{ id: string }>(
-          'INSERT INTO job_shortlists (job_id, title, comment, application_ids, recipient_ids, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-          [id, body.title ?? null, body.comment ?? null, applications, recipients, viewer.id],
-        );
+        const created = await insertShortlist(tx, {
+          jobId: id,
+          title: body.title ?? null,
+          comment: body.comment ?? null,
+          applications,
+          recipients,
+          createdBy: viewer.id,
+        });
         for (const recipient of recipients) {
           const mail = await mailRecipient(tx, recipient);
           if (!mail) continue;
@@ -164,7 +166,7 @@ export function shortlistService(db: Database) {
         const row = await readable(tx, request, viewer, id);
         authorize(request, isRecipient(viewer, row) && can(viewer, 'feedback-create', reviewerRef(viewer)));
         if (!row.application_ids.map(num).includes(body.applicationId)) throw fieldError(request, 'applicationId', 'unknown-application');
-        await tx.query('SELECT id FROM applications WHERE id = $1 FOR UPDATE', [body.applicationId]);
+        await lockApplication(tx, body.applicationId);
         await saveReview(tx, body.applicationId, viewer.id, body);
         const [candidate] = await candidateViews(tx, await candidatesByIds(tx, num(row.job_id), [body.applicationId]));
         return candidate!;

@@ -19,32 +19,18 @@ import { parse } from '../http/validation';
 import { stripTags } from './mail';
 import { authorize, fieldError, missing, doc } from '../http/route';
 import { num } from '../db/values';
-import { isEmployerSide, visibleJob, type JobRow, type Queryable } from './common';
+import { isEmployerSide, visibleJob, type Queryable } from './common';
+import { type JobRow } from './job.queries';
+import { userName } from './recruiter.queries';
+import { templateRow, updatePlatformTemplate, type Kind, type TemplateRow } from './template.queries';
 
 const TAG = 'Invitation templates';
-type Kind = (typeof invitationTemplateKinds)[number];
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-interface TemplateRow {
-  id: string;
-  kind: Kind;
-  language: Locale;
-  organization_id: string | null;
-  subject: string;
-  body: string;
-  updated_at: Date | string;
-}
-
 /** The template of a kind and language: the company's own when it has one, else the platform's. */
 export async function loadTemplate(db: Queryable, kind: Kind, language: Locale, organizationId: number | null): Promise<TemplateRow> {
-  const rows = await db.query<TemplateRow>(
-    `SELECT id, kind, language, organization_id, subject, body, updated_at FROM invitation_templates
-      WHERE kind = $1 AND language = $2 AND (organization_id IS NULL OR organization_id = $3)
-      ORDER BY organization_id NULLS LAST LIMIT 1`,
-    [kind, language, organizationId],
-  );
-  return rows[0]!;
+  return (await templateRow(db, kind, language, organizationId))!;
 }
 
 /**
@@ -128,9 +114,7 @@ export async function templateRoutes(app: FastifyInstance, { db }: { db: Databas
       authorize(request, isEmployerSide(viewer, job));
       // A template given in the body (the admin's edited text of the select-suppliers stepper) is rendered instead of the stored one.
       if (body.template && !isAdmin(viewer)) authorize(request, false);
-      const [recipient] = await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [
-        body.recipient,
-      ]);
+      const recipient = await userName(db, body.recipient);
       if (!recipient) throw fieldError(request, 'recipient', 'unknown-user');
       const rendered = await renderTemplate(db, kind, body.language, job, recipient.name, body.comment, body.template);
       return { result: rendered };
@@ -145,12 +129,7 @@ export async function templateRoutes(app: FastifyInstance, { db }: { db: Databas
       const { kind, language } = parse(request, editParams, request.params);
       authorize(request, isAdmin(viewer));
       const body = parse(request, templateEditSchema, request.body ?? {});
-      const [row] = await db.query<TemplateRow>(
-        `UPDATE invitation_templates SET subject = $3, body = $4, updated_by = $5, updated_at = now()
-        WHERE kind = $1 AND language = $2 AND organization_id IS NULL
-        RETURNING id, kind, language, organization_id, subject, body, updated_at`,
-        [kind, language, body.subject, body.body, viewer.id],
-      );
+      const row = await updatePlatformTemplate(db, kind, language, body.subject, body.body, viewer.id);
       if (!row) throw missing(request);
       return { result: templateView(row) };
     },

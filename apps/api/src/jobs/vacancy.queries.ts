@@ -1,11 +1,12 @@
 /** The vacancy list's SQL (visibility, filters, sort, page, totals) and the rows of notes and shortlists. */
-import { type vacancyCreateSchema, type vacancyListQuerySchema } from '@mandate/domain';
+import { type JobStatus, type vacancyCreateSchema, type vacancyListQuerySchema } from '@mandate/domain';
 import type * as v from 'valibot';
 import { CountCache } from '../db/countCache';
 import { orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
-import { prefixQuery } from '../db/values';
-import { JOB_LIST_COLUMNS, JOB_FROM, jobListItem, VIEWER_COLUMNS, visibilitySql, type JobRow, type Queryable, type Viewer } from './common';
+import { num, prefixQuery } from '../db/values';
+import { jobListItem, visibilitySql, type Queryable, type Viewer } from './common';
+import { JOB_LIST_COLUMNS, JOB_FROM, VIEWER_COLUMNS, type JobRow } from './job.queries';
 /** Sort keys of the vacancy list; the id breaks ties in the same direction. */
 const sortKeys: Record<ListQuery['sortBy'], Omit<SortKey, 'dir'> | null> = {
   creationDate: null,
@@ -213,4 +214,26 @@ export async function loadDelegate(tx: Queryable, userId: number): Promise<Deleg
 /** Hands a vacancy to another author (and organisation). */
 export async function setJobAuthor(tx: Queryable, id: number, authorId: number, organizationId: string | number | null): Promise<void> {
   await tx.query('UPDATE jobs SET author_id = $2, organization_id = $3, updated_at = now() WHERE id = $1', [id, authorId, organizationId]);
+}
+
+/** Writes a vacancy's new status with the extra `SET` assignments of the action (e.g. `published_at = now()`). */
+export async function updateJobStatus(q: Queryable, id: number, to: JobStatus, set?: string): Promise<void> {
+  await q.query(`UPDATE jobs SET status = $2, status_changed_at = now(), updated_at = now()${set ? `, ${set}` : ''} WHERE id = $1`, [
+    id,
+    to,
+  ]);
+}
+
+/** One page of the vacancies waiting for moderation (the list's query, its statuses already chosen), and their count. */
+export async function moderationPage(db: Queryable, viewer: Viewer, body: ListQuery): Promise<{ rows: JobRow[]; total: number }> {
+  const params: unknown[] = [viewer.id];
+  const whereSql = `${listWhere(viewer, body, params)} AND j.premoderation`;
+  const countParams = [...params];
+  const order = orderBy(vacancySortKeys(body));
+  const limit = pageSql(body.pageSize, body.page * body.pageSize, (value) => `$${params.push(value)}`);
+  const [rows, count] = await Promise.all([
+    db.query<JobRow>(`SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS} ${JOB_FROM} WHERE ${whereSql} ORDER BY ${order} ${limit}`, params),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM jobs j WHERE ${whereSql}`, countParams),
+  ]);
+  return { rows, total: num(count[0]?.total ?? 0) };
 }

@@ -8,7 +8,9 @@ import { activeRecruiterIds, jobStatusNotice } from './mail';
 import { transition } from '../workflow/transition';
 import { idParam } from '../http/route';
 import { num } from '../db/values';
-import { jobForRules, jobView, loadJob, visibleJob, type JobRow, type Queryable } from './common';
+import { jobForRules, jobView, loadJob, visibleJob, type Queryable } from './common';
+import { type JobRow } from './job.queries';
+import { updateJobStatus } from './vacancy.queries';
 export interface StatusChangeOptions {
   reason?: string | null;
   comment?: string | null;
@@ -43,10 +45,7 @@ export function vacancyService(db: Database) {
         from: (row) => row.status,
         to: (row): JobStatus => jobActionTargets[action] ?? row.status,
         write: async (q, _row, to) => {
-          await q.query(
-            `UPDATE jobs SET status = $2, status_changed_at = now(), updated_at = now()${options.set ? `, ${options.set}` : ''} WHERE id = $1`,
-            [id, to],
-          );
+          await updateJobStatus(q, id, to, options.set);
           return id;
         },
         jobId: () => id,

@@ -1,7 +1,8 @@
 /** The SQL of the vacancy list's companions: the public list, the statistics and the filter values. */
 import { type JobStatus, type PublicVacancyListQuery } from '@mandate/domain';
 import { num, prefixQuery } from '../db/values';
-import { JOB_FROM, JOB_LIST_COLUMNS, VIEWER_COLUMNS, visibilitySql, type JobRow, type Queryable, type Viewer } from './common';
+import { visibilitySql, type Queryable, type Viewer } from './common';
+import { JOB_FROM, JOB_LIST_COLUMNS, VIEWER_COLUMNS, type JobRow } from './job.queries';
 import { COUNT_FROM, listWhere, type ListQuery } from './vacancy.queries';
 
 /** A page of active public vacancies, newest publication first, with the number of matches. */
