@@ -49,3 +49,8 @@ export async function updatePaymentTerm(tx: Queryable, id: number, term: Payment
 export async function deletePaymentTerm(tx: Queryable, id: number): Promise<void> {
   await tx.query('DELETE FROM payment_terms WHERE id = $1', [id]);
 }
+
+/** Locks the table against other writers until the transaction ends (one writer at a time checks a code). */
+export async function lockPaymentTerms(tx: Queryable): Promise<void> {
+  await tx.query('LOCK TABLE payment_terms IN SHARE ROW EXCLUSIVE MODE');
+}

@@ -9,6 +9,7 @@ import { type Database, type Queryable } from '../db/database';
 import { authorize, missing } from '../http/route';
 import { paymentTermTexts } from './paymentTerms.messages';
 import {
+  lockPaymentTerms,
   codeTaken,
   deletePaymentTerm,
   insertPaymentTerm,
@@ -36,7 +37,7 @@ export async function createPaymentTerm(db: Database, request: FastifyRequest, v
   authorize(request, mayChange(viewer));
   return db.transaction(async (tx) => {
     // One writer at a time checks a code: two creations of the same code cannot both pass.
-    await tx.query('LOCK TABLE payment_terms IN SHARE ROW EXCLUSIVE MODE');
+    await lockPaymentTerms(tx);
     await checkCode(tx, request, body, null);
     return paymentTermView(await insertPaymentTerm(tx, body));
   });
@@ -45,7 +46,7 @@ export async function createPaymentTerm(db: Database, request: FastifyRequest, v
 export async function editPaymentTerm(db: Database, request: FastifyRequest, viewer: Viewer, id: number, body: PaymentTermPayload) {
   authorize(request, mayChange(viewer));
   return db.transaction(async (tx) => {
-    await tx.query('LOCK TABLE payment_terms IN SHARE ROW EXCLUSIVE MODE');
+    await lockPaymentTerms(tx);
     if (!(await loadPaymentTerm(tx, id, true))) throw missing(request);
     await checkCode(tx, request, body, id);
     return paymentTermView(await updatePaymentTerm(tx, id, body));
