@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/database';
 import { t, type Locale, type ServerMessage } from '../http/i18n';
 import { enqueueMail } from '../mail/outbox';
+import { mailableUser } from './notify.queries';
 
 /** Where a user's mail goes and in which language. */
 export interface Recipient {
@@ -16,10 +17,7 @@ export interface Recipient {
 
 /** A user who may receive mail: null for an unknown, blocked or deleted user. */
 export async function mailRecipient(db: Queryable, userId: number): Promise<Recipient | null> {
-  const [row] = await db.query<{ username: string; locale: Locale; name: string }>(
-    `SELECT username, locale, first_name || ' ' || last_name AS name FROM users WHERE id = $1 AND status NOT IN ('blocked', 'deleted')`,
-    [userId],
-  );
+  const row = await mailableUser(db, userId);
   return row ? { id: userId, email: row.username, locale: row.locale, name: row.name } : null;
 }
 

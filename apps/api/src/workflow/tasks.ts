@@ -6,6 +6,7 @@
  */
 import { TASK_DUE_DAYS, taskOpenedBy, taskRecordTypes, type TaskParty } from '@mandate/domain';
 import type { Queryable } from '../db/database';
+import { completeJobTasks, completeLeftTasks, jobAuthorOf, openTask, recruiterOf } from './tasks.queries';
 
 /** A status change as the workflow records it. */
 export interface TaskChange {
@@ -18,11 +19,10 @@ export interface TaskChange {
 /** The user of a record who must act: the vacancy's author or the record's consultant. */
 async function partyOf(tx: Queryable, change: TaskChange, party: TaskParty): Promise<number | null> {
   if (party === 'employer') {
-    const [job] = await tx.query<{ author_id: string }>('SELECT author_id FROM jobs WHERE id = $1', [change.jobId]);
+    const job = await jobAuthorOf(tx, change.jobId);
     return job ? Number(job.author_id) : null;
   }
-  const table = change.entityType === 'application' ? 'applications' : 'job_recruiters';
-  const [row] = await tx.query<{ recruiter_id: string }>(`SELECT recruiter_id FROM ${table} WHERE id = $1`, [change.entityId]);
+  const row = await recruiterOf(tx, change.entityType === 'application' ? 'applications' : 'job_recruiters', change.entityId);
   return row ? Number(row.recruiter_id) : null;
 }
 
@@ -35,27 +35,23 @@ export async function settleTasks(tx: Queryable, actorId: number, change: TaskCh
   if (change.entityType === 'job') {
     // A vacancy that closes ends whatever waited on it.
     if (['closed', 'cancelled', 'expired'].includes(change.to)) {
-      await tx.query(
-        `UPDATE tasks SET status = 'done', completed_at = now(), completed_by = $2, updated_at = now() WHERE job_id = $1 AND status = 'open'`,
-        [change.entityId, actorId],
-      );
+      await completeJobTasks(tx, change.entityId, actorId);
     }
     return;
   }
   if (!(taskRecordTypes as readonly string[]).includes(change.entityType)) return;
-  await tx.query(
-    `UPDATE tasks SET status = 'done', completed_at = now(), completed_by = $4, updated_at = now()
-      WHERE record_type = $1 AND record_id = $2 AND status = 'open' AND opened_status <> $3`,
-    [change.entityType, change.entityId, change.to, actorId],
-  );
+  await completeLeftTasks(tx, change.entityType, change.entityId, change.to, actorId);
   const rule = taskOpenedBy(change.entityType, change.to);
   if (!rule || change.jobId === null) return;
   const assignee = await partyOf(tx, change, rule.assignee);
   if (assignee === null || assignee === actorId) return;
-  await tx.query(
-    `INSERT INTO tasks (kind, assignee_id, record_type, record_id, opened_status, job_id, due_date)
-     VALUES ($1, $2, $3, $4, $5, $6, current_date + $7::int)
-     ON CONFLICT (record_type, record_id, kind) WHERE status = 'open' DO NOTHING`,
-    [rule.kind, assignee, change.entityType, change.entityId, change.to, change.jobId, TASK_DUE_DAYS],
-  );
+  await openTask(tx, {
+    kind: rule.kind,
+    assigneeId: assignee,
+    recordType: change.entityType,
+    recordId: change.entityId,
+    openedStatus: change.to,
+    jobId: change.jobId,
+    dueDays: TASK_DUE_DAYS,
+  });
 }
