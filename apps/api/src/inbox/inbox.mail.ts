@@ -7,10 +7,9 @@
  * recipient's language.
  */
 import type { Database, Queryable } from '../db/database';
-import type { Locale } from '../http/i18n';
-import { isOnlineSql } from '../live/presence';
 import { enqueueMail } from '../mail/outbox';
 import { inboxTexts } from './inbox.messages';
+import { digestCandidates, immediateRecipients, markDigestSent, unreadThreadsOf } from './inbox.mail.queries';
 
 /** The hour, in each user's own time zone (UTC when they have none), from which their day's digest goes out. */
 export const DIGEST_HOUR = 7;
@@ -37,32 +36,13 @@ function excerpt(content: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
 }
 
-interface ImmediateRow {
-  id: string;
-  username: string;
-  locale: Locale;
-  subject: string;
-  author: string | null;
-  content: string | null;
-}
-
 /**
  * Mails a new message to the thread's participants who want a mail per message and are not online:
  * not its author, not blocked or deleted users, only while the thread is unread for them. Runs in
  * the transaction that wrote the message.
  */
 export async function mailNewMessage(tx: Queryable, message: { threadId: number; messageId: number; authorId: number }): Promise<number> {
-  const rows = await tx.query<ImmediateRow>(
-    `SELECT u.id, u.username, u.locale, t.subject, a.first_name || ' ' || a.last_name AS author, m.content
-       FROM inbox_participants p
-       JOIN users u ON u.id = p.user_id
-       JOIN inbox_threads t ON t.id = p.thread_id
-       JOIN inbox_messages m ON m.id = $2
-       LEFT JOIN users a ON a.id = m.author_id
-      WHERE p.thread_id = $1 AND p.user_id <> $3 AND p.unread AND p.deleted_at IS NULL
-        AND u.message_mail = 'immediately' AND u.status NOT IN ('blocked', 'deleted') AND NOT ${isOnlineSql('u.id')}`,
-    [message.threadId, message.messageId, message.authorId],
-  );
+  const rows = await immediateRecipients(tx, message.threadId, message.messageId, message.authorId);
   for (const row of rows) {
     const params = {
       author: row.author ?? '',
@@ -111,13 +91,6 @@ export function digestDayOf(now: Date, timeZone: string | null = null): string |
   return Number(parts.hour) >= DIGEST_HOUR ? `${parts.year}-${parts.month}-${parts.day}` : null;
 }
 
-interface DigestThreadRow {
-  id: string;
-  subject: string;
-  last_message_at: Date | string;
-  author: string | null;
-}
-
 /**
  * Sends the digests due at `now`: one mail to each user who chose `daily`, has unread threads and
  * for whom it is {@link DIGEST_HOUR} o'clock or later in their own time zone (the settings'
@@ -128,14 +101,7 @@ interface DigestThreadRow {
 export async function sendMessageDigests(db: Database, now: Date = new Date()): Promise<number> {
   // Nobody's date is more than a day past UTC's (UTC+14 at most): users with a digest on that day are done.
   const latest = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const candidates = await db.query<{ id: string; timezone: string | null }>(
-    `SELECT u.id, u.timezone FROM users u
-      WHERE u.message_mail = 'daily' AND u.status NOT IN ('blocked', 'deleted')
-        AND (u.message_digest_on IS NULL OR u.message_digest_on < $1::date)
-        AND EXISTS (SELECT 1 FROM inbox_participants p WHERE p.user_id = u.id AND p.unread AND p.deleted_at IS NULL)
-      ORDER BY u.id`,
-    [latest],
-  );
+  const candidates = await digestCandidates(db, latest);
   const due = candidates.flatMap(({ id, timezone }) => {
     const day = digestDayOf(now, timezone);
     return day ? [{ id, day }] : [];
@@ -143,23 +109,9 @@ export async function sendMessageDigests(db: Database, now: Date = new Date()): 
   let queued = 0;
   for (const { id, day } of due) {
     const sent = await db.transaction(async (tx) => {
-      const [user] = await tx.query<{ username: string; locale: Locale }>(
-        `UPDATE users SET message_digest_on = $2::date
-          WHERE id = $1 AND message_mail = 'daily' AND status NOT IN ('blocked', 'deleted')
-            AND (message_digest_on IS NULL OR message_digest_on < $2::date)
-          RETURNING username, locale`,
-        [id, day],
-      );
+      const user = await markDigestSent(tx, id, day);
       if (!user) return false; // another process sent it, or the user changed their choice
-      const threads = await tx.query<DigestThreadRow>(
-        `SELECT t.id, t.subject, t.last_message_at,
-                (SELECT a.first_name || ' ' || a.last_name FROM inbox_messages m JOIN users a ON a.id = m.author_id
-                  WHERE m.thread_id = t.id AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT 1) AS author
-           FROM inbox_participants p JOIN inbox_threads t ON t.id = p.thread_id
-          WHERE p.user_id = $1 AND p.unread AND p.deleted_at IS NULL
-          ORDER BY t.last_message_at DESC, t.id DESC`,
-        [id],
-      );
+      const threads = await unreadThreadsOf(tx, id);
       if (!threads.length) return false;
       const locale = user.locale;
       const lines = threads.slice(0, DIGEST_THREADS).map((thread) =>
