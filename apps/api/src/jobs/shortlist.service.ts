@@ -81,8 +81,8 @@ export function shortlistService(db: Database) {
         enforce(request, decideJobAction(viewer, jobForRules(row), 'review-shortlist'));
         const applications = [...new Set(body.applications)];
         if (applications.length) {
-          if (num(await countJobApplications(tx, id, applications)) !== applications.length)
-            throw fieldError(request, 'applications', 'unknown-application');
+          const found = await countJobApplications(tx, id, applications);
+          if (num(found) !== applications.length) throw fieldError(request, 'applications', 'unknown-application');
         }
         const recipients = [...new Set(body.recipients)];
         if (recipients.length) {
