@@ -38,34 +38,6 @@ const INFRASTRUCTURE: Readonly<Record<string, string>> = {
 };
 
 /**
- * TEMPORARY: files whose SQL moves to queries files on a branch of its own (h-sqla: applications,
- * jobs, payment terms, workflow, inbox), allowed until it is merged. Each file leaves this list in
- * the change that moves its SQL out: "lists as pending only files that still run SQL" fails while a
- * file here runs none.
- */
-const PENDING: readonly string[] = [
-  'applications/application.service.ts',
-  'applications/candidateLists.ts',
-  'applications/candidatePage.ts',
-  'applications/candidateRules.ts',
-  'applications/candidates.ts',
-  'applications/common.ts',
-  'applications/duplicates.ts',
-  'applications/ownership.ts',
-  'inbox/inbox.mail.ts',
-  'jobs/common.ts',
-  'jobs/mail.ts',
-  'jobs/moderation.ts',
-  'jobs/recruiter.service.ts',
-  'jobs/shortlist.service.ts',
-  'jobs/templates.ts',
-  'jobs/vacancy.service.ts',
-  'paymentTerms/paymentTerms.service.ts',
-  'workflow/notify.ts',
-  'workflow/tasks.ts',
-];
-
-/**
  * The SQL calls of a source text, as the lines of their method names: every `x.query(…)` (the
  * database's, a transaction's, a pg client's; type arguments and line breaks included) and every
  * `x.exec(…)` given SQL text (a string or template literal; `re.exec(text)` is a regular
@@ -204,7 +176,7 @@ describe('the server shape', () => {
     const files = sourcePaths();
     expect(files.filter(isQueriesFile).length).toBeGreaterThan(20);
     const outside = files
-      .filter((file) => !isQueriesFile(file) && !isInfrastructure(file) && !PENDING.includes(file))
+      .filter((file) => !isQueriesFile(file) && !isInfrastructure(file))
       .flatMap((file) => sqlCallsOf(file).map((line) => `${file}:${line}`));
     expect(outside).toEqual([]);
   });
@@ -212,12 +184,6 @@ describe('the server shape', () => {
   it('names as infrastructure only files and folders that exist', () => {
     const files = sourcePaths();
     expect(Object.keys(INFRASTRUCTURE).filter((entry) => !files.some((file) => names(entry, file)))).toEqual([]);
-  });
-
-  it('lists as pending only files that still run SQL (remove a file once its SQL has moved)', () => {
-    const files = new Set(sourcePaths());
-    // A file whose SQL has moved, or that is gone, leaves PENDING: the rule above then holds for it too.
-    expect(PENDING.filter((file) => !files.has(file) || sqlCallsOf(file).length === 0)).toEqual([]);
   });
 
   it(`has no source file over ${MAX_LINES} lines`, () => {

@@ -3,7 +3,7 @@ import { type applicationListQuerySchema, type ApplicationStatus, type JobRecrui
 import type * as v from 'valibot';
 import { CountCache } from '../db/countCache';
 import { type Queryable } from '../db/database';
-import { orderBy, type SortKey } from '../db/keyset';
+import { keysetPages, orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
 import { candidateSearchCondition, type JobFacts, type Viewer } from './common';
 export interface ApplicationRow {
@@ -292,3 +292,38 @@ export const FEEDBACK_SELECT = `
   SELECT f.id, f.application_id, f.author_id, u.first_name || ' ' || u.last_name AS author_name, f.feedback, f.assessment_level,
          f.created_at, f.updated_at
     FROM application_feedback f LEFT JOIN users u ON u.id = f.author_id`;
+
+/** A row of the application export (`POST /application/export`). */
+export interface ExportRow {
+  id: string;
+  title: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  recruiter_name: string;
+  agency_name: string | null;
+  status: ApplicationStatus;
+  rating: string | null;
+  interviews_count: number;
+  created_at: Date | string;
+  status_changed_at: Date | string;
+}
+
+const EXPORT_COLUMNS = `a.id, j.title, c.first_name, c.last_name, c.email, c.phone, c.city,
+  ru.first_name || ' ' || ru.last_name AS recruiter_name, ro.name AS agency_name,
+  a.status, a.rating, a.interviews_count, a.created_at, a.status_changed_at`;
+
+/** The applications `user` may see with the query's filters, for the export: `max` rows at most, a keyset page at a time. */
+export function applicationExportPages(db: Queryable, user: Viewer, any: boolean, query: ApplicationListQuery, max: number) {
+  const params: unknown[] = [];
+  const where = applicationListWhere(user, any, query, (value) => `$${params.push(value)}`);
+  return keysetPages<ExportRow>(db, {
+    keys: applicationSortKeys(query),
+    params,
+    max,
+    statement: ({ after, keyColumns, order, limit }) =>
+      `SELECT ${EXPORT_COLUMNS}, ${keyColumns} ${APPLICATION_FROM} ${where ? `${where} AND` : 'WHERE'} ${after} ORDER BY ${order} ${limit}`,
+  });
+}

@@ -3,17 +3,16 @@
  * and visibility, every matching row (up to a sheet's limit), read in pages after the sort keys and
  * streamed (http/spreadsheet.ts), so 100,000 applications export in bounded memory.
  */
-import { applicationListQuerySchema, applicationStatusLabel, can, type ApplicationStatus } from '@mandate/domain';
+import { applicationListQuerySchema, applicationStatusLabel, can } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { keysetPages } from '../db/keyset';
 import { requestLocale, type Locale } from '../http/i18n';
 import { MAX_SHEET_ROWS, sendSpreadsheet, type SheetColumn } from '../http/spreadsheet';
 import { parse } from '../http/validation';
 import { authorize, doc } from '../http/route';
 import { type Viewer } from './common';
-import { APPLICATION_FROM, applicationListWhere, applicationSortKeys, type ApplicationListQuery } from './application.queries';
+import { applicationExportPages, type ApplicationListQuery } from './application.queries';
 
 const TAG = 'Applications';
 
@@ -33,38 +32,9 @@ const columns: { type: SheetColumn['type']; en: string; de: string }[] = [
   { type: 'date', en: 'Status changed', de: 'Status geändert' },
 ];
 
-interface ExportRow {
-  id: string;
-  title: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  recruiter_name: string;
-  agency_name: string | null;
-  status: ApplicationStatus;
-  rating: string | null;
-  interviews_count: number;
-  created_at: Date | string;
-  status_changed_at: Date | string;
-}
-
-const EXPORT_COLUMNS = `a.id, j.title, c.first_name, c.last_name, c.email, c.phone, c.city,
-  ru.first_name || ' ' || ru.last_name AS recruiter_name, ro.name AS agency_name,
-  a.status, a.rating, a.interviews_count, a.created_at, a.status_changed_at`;
-
 /** The applications `user` may see with the query's filters, a page at a time. */
 async function* exportRows(db: Database, user: Viewer, any: boolean, query: ApplicationListQuery, locale: Locale) {
-  const params: unknown[] = [];
-  const where = applicationListWhere(user, any, query, (value) => `$${params.push(value)}`);
-  const pages = keysetPages<ExportRow>(db, {
-    keys: applicationSortKeys(query),
-    params,
-    max: MAX_SHEET_ROWS,
-    statement: ({ after, keyColumns, order, limit }) =>
-      `SELECT ${EXPORT_COLUMNS}, ${keyColumns} ${APPLICATION_FROM} ${where ? `${where} AND` : 'WHERE'} ${after} ORDER BY ${order} ${limit}`,
-  });
+  const pages = applicationExportPages(db, user, any, query, MAX_SHEET_ROWS);
   for await (const rows of pages) {
     yield rows.map((row) => [
       Number(row.id),

@@ -6,14 +6,12 @@ import { can, canExportVacancyList, isAdmin, vacancyListQuerySchema } from '@man
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/context';
 import type { Database } from '../db/database';
-import { keysetPages } from '../db/keyset';
 import { requestLocale, type Locale } from '../http/i18n';
 import { sendSpreadsheet, type SheetColumn } from '../http/spreadsheet';
 import { parse } from '../http/validation';
 import { authorize, doc } from '../http/route';
 import { jobListItem, type Viewer } from './common';
-import { JOB_FROM, JOB_LIST_COLUMNS, VIEWER_COLUMNS, type JobRow } from './job.queries';
-import { listWhere, vacancySortKeys, type ListQuery } from './vacancy.queries';
+import { vacancyExportPages, type ListQuery } from './vacancy.queries';
 
 const TAG = 'Vacancies';
 /** The exports keep the cap they had when they were built in memory. */
@@ -74,16 +72,7 @@ const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /** The rows of the vacancy list as `viewer` sees it, a page at a time. */
 async function* exportRows(db: Database, viewer: Viewer, body: ListQuery) {
-  const params: unknown[] = [viewer.id];
-  const where = listWhere(viewer, body, params);
-  const pages = keysetPages<JobRow>(db, {
-    keys: vacancySortKeys(body),
-    params,
-    max: MAX_ROWS,
-    statement: ({ after, keyColumns, order, limit }) =>
-      `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS}, ${keyColumns} ${JOB_FROM}
-        WHERE j.id = ANY(ARRAY(SELECT j.id FROM jobs j WHERE ${where} AND ${after} ORDER BY ${order} ${limit})) ORDER BY ${order}`,
-  });
+  const pages = vacancyExportPages(db, viewer, body, MAX_ROWS);
   for await (const rows of pages) {
     yield rows.map((row) => {
       const j = jobListItem(row, viewer);

@@ -2,7 +2,7 @@
 import { type JobStatus, type vacancyCreateSchema, type vacancyListQuerySchema } from '@mandate/domain';
 import type * as v from 'valibot';
 import { CountCache } from '../db/countCache';
-import { orderBy, type SortKey } from '../db/keyset';
+import { keysetPages, orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
 import { num, prefixQuery } from '../db/values';
 import { jobListItem, visibilitySql, type Queryable, type Viewer } from './common';
@@ -236,4 +236,18 @@ export async function moderationPage(db: Queryable, viewer: Viewer, body: ListQu
     db.query<{ total: string }>(`SELECT count(*) AS total FROM jobs j WHERE ${whereSql}`, countParams),
   ]);
   return { rows, total: num(count[0]?.total ?? 0) };
+}
+
+/** The vacancy list as `viewer` sees it, for the export: `max` rows at most, a keyset page at a time. */
+export function vacancyExportPages(db: Queryable, viewer: Viewer, body: ListQuery, max: number) {
+  const params: unknown[] = [viewer.id];
+  const where = listWhere(viewer, body, params);
+  return keysetPages<JobRow>(db, {
+    keys: vacancySortKeys(body),
+    params,
+    max,
+    statement: ({ after, keyColumns, order, limit }) =>
+      `SELECT ${JOB_LIST_COLUMNS}, ${VIEWER_COLUMNS}, ${keyColumns} ${JOB_FROM}
+        WHERE j.id = ANY(ARRAY(SELECT j.id FROM jobs j WHERE ${where} AND ${after} ORDER BY ${order} ${limit})) ORDER BY ${order}`,
+  });
 }
