@@ -182,9 +182,10 @@ export function createAppRouter(locale: Locale, store?: AppStore): AppRouter {
 }
 
 /**
- * The thin app: providers, the shell and the routes; `messages` is the locale's whole catalogue
- * (loadMessages), `store` the Jotai store with its API client (createAppStore), `router` the one
- * created at start (createAppRouter; by default one of its own).
+ * The thin app: providers, the shell and the routes; `messages` is the locale's catalogue
+ * (loadMessages: the entry's texts, which grow as lazy chunks bring theirs), `store` the Jotai store
+ * with its API client (createAppStore), `router` the one created at start (createAppRouter; by
+ * default one of its own).
  */
 export function App({
   locale,

@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { precompiledMessages } from './precompiledMessages';
+import { importKey, precompiledMessages, splitCatalogue, type ChunkView } from './precompiledMessages';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
-/** The plugin with a minimal plugin context: `this.error` throws, watched files are collected. */
-function setUp(command: 'build' | 'serve' = 'build') {
+/**
+ * The plugin with a minimal plugin context: `this.error` throws, watched files are collected, an
+ * import resolves to the path beside its importer with `.tsx`.
+ */
+function setUp(command: 'build' | 'serve' = 'build', root = web) {
   const plugin = precompiledMessages();
   const watched: string[] = [];
   const context = {
@@ -20,13 +23,23 @@ function setUp(command: 'build' | 'serve' = 'build') {
     addWatchFile(file: string) {
       watched.push(file);
     },
+    resolve(source: string, importer: string) {
+      return Promise.resolve({ id: `${path.resolve(path.dirname(importer), source)}.tsx`, external: false });
+    },
   };
-  (plugin.configResolved as Hook).call(context, { command });
+  (plugin.configResolved as Hook).call(context, { command, root });
+  const hook =
+    (name: keyof typeof plugin) =>
+    (...args: unknown[]) =>
+      (plugin[name] as Hook).call(context, ...args);
   return {
     watched,
-    load: (id: string) => (plugin.load as Hook).call(context, id) as Promise<{ code: string } | null>,
-    transform: (code: string, id: string) => (plugin.transform as Hook).call(context, code, id) as { code: string } | null,
-    buildEnd: () => (plugin.buildEnd as Hook).call(context),
+    load: (id: string) => hook('load')(id) as Promise<{ code: string } | null>,
+    transform: (code: string, id: string) => hook('transform')(code, id) as Promise<{ code: string } | null>,
+    buildStart: () => hook('buildStart')(),
+    buildEnd: () => hook('buildEnd')() as Promise<void> | undefined,
+    renderChunk: (code: string, chunks: Record<string, unknown>) =>
+      hook('renderChunk')(code, {}, {}, { chunks }) as Promise<{ code: string } | null>,
   };
 }
 
@@ -53,9 +66,9 @@ describe('descriptors', () => {
     'export const Jsx = () => <FormattedMessage id="web.x.jsx" defaultMessage="Jsx" description="d" />;',
   ].join('\n');
 
-  it('ship as bare ids: defaultMessage and description are blanked out, every other position kept', () => {
+  it('ship as bare ids: defaultMessage and description are blanked out, every other position kept', async () => {
     const { transform } = setUp();
-    const result = transform(source, '/app/src/x.messages.tsx');
+    const result = await transform(source, '/app/src/x.messages.tsx');
     expect(result).not.toBeNull();
     const out = result!.code;
     expect(out).toHaveLength(source.length);
@@ -70,16 +83,128 @@ describe('descriptors', () => {
     expect(out).toMatch(/title: \{ id: 'web\.x\.title',\s+\}/);
   });
 
-  it('leaves files without descriptors and dependencies alone', () => {
+  it('leaves files without descriptors and dependencies alone', async () => {
     const { transform } = setUp();
-    expect(transform('export const a = 1;', '/app/src/a.ts')).toBeNull();
-    expect(transform(source, '/app/node_modules/lib/x.tsx')).toBeNull();
+    expect(await transform('export const a = 1;', '/app/src/a.ts')).toBeNull();
+    expect(await transform(source, '/app/node_modules/lib/x.tsx')).toBeNull();
+  });
+});
+
+describe('lazy imports', () => {
+  const source = [
+    "const Dialog = lazy(() => import('./Dialog'));",
+    "export const load = async () => (await import('../screens/Screen')).Screen;",
+    'export const dynamic = (name: string) => import(name);',
+  ].join('\n');
+
+  it("wait for their part of the catalogue: each import() with a literal path is wrapped with its module's key", async () => {
+    const { transform } = setUp();
+    const out = (await transform(source, '/app/src/shell/x.tsx'))!.code;
+    const dialog = importKey('/app/src/shell/Dialog.tsx');
+    const screen = importKey('/app/src/screens/Screen.tsx');
+    expect(out).toContain(`lazy(() => __mandateWithTexts(import('./Dialog'), "mt:${dialog}"));`);
+    expect(out).toContain(`(await __mandateWithTexts(import('../screens/Screen'), "mt:${screen}")).Screen`);
+    // An import of a computed path cannot be known at build time; the app has none.
+    expect(out).toContain('export const dynamic = (name: string) => import(name);');
+    // The runtime is imported last (imports are hoisted), so no line of the module moves.
+    expect(
+      out
+        .split('\n')
+        .slice(0, 3)
+        .map((line) => line.replace(/__mandateWithTexts\((.*), "mt:\w+"\)/, '$1')),
+    ).toEqual(source.split('\n'));
+    expect(out).toContain(`import { withTexts as __mandateWithTexts } from ${JSON.stringify(path.join(web, 'src/i18n/texts.ts'))};`);
+  });
+
+  it('are left as they are in the dev server and in the runtime itself', async () => {
+    expect(await setUp('serve').transform(source, '/app/src/shell/x.tsx')).toBeNull();
+    expect(await setUp().transform("import('./part.js')", path.join(web, 'src/i18n/texts.ts'))).toBeNull();
+  });
+});
+
+describe('the catalogue in parts', () => {
+  const ast = (text: string) => [{ type: 0, value: text }];
+  const catalogues = {
+    en: {
+      'web.shell': ast('Log out'),
+      'domain.status': ast('Open'),
+      'web.dialog': ast('Put on hold'),
+      'web.shared': ast('Save'),
+      'web.gone': ast('Unused'),
+    },
+    de: { 'web.shell': ast('Abmelden'), 'domain.status': ast('Offen'), 'web.dialog': ast('Zurückstellen') },
+  };
+  const fileIds = new Map([
+    ['/app/src/shell/Shell.messages.ts', new Set(['web.shell'])],
+    ['/app/src/dialogs/Dialog.messages.ts', new Set(['web.dialog'])],
+    ['/app/src/dialogs/Form.messages.ts', new Set(['web.shared'])],
+    ['/app/src/screens/Gone.messages.ts', new Set(['web.gone'])],
+  ]);
+  const module = (renderedLength: number) => ({ renderedLength });
+  const chunks: ChunkView[] = [
+    {
+      fileName: 'assets/index-!~{001}~.js',
+      isEntry: true,
+      imports: [],
+      modules: { '/app/src/shell/Shell.messages.ts': module(40), '/app/src/main.tsx': module(90) },
+    },
+    {
+      fileName: 'assets/Dialog-!~{002}~.js',
+      isEntry: false,
+      imports: ['assets/index-!~{001}~.js', 'assets/Form-!~{003}~.js'],
+      modules: { '/app/src/dialogs/Dialog.tsx': module(300), '/app/src/dialogs/Dialog.messages.ts': module(30) },
+    },
+    {
+      fileName: 'assets/Form-!~{003}~.js',
+      isEntry: false,
+      imports: [],
+      // The unused screen's messages were tree-shaken away.
+      modules: { '/app/src/dialogs/Form.messages.ts': module(20), '/app/src/screens/Gone.messages.ts': module(0) },
+    },
+    {
+      fileName: 'assets/Plain-!~{004}~.js',
+      isEntry: false,
+      imports: ['assets/index-!~{001}~.js'],
+      modules: { '/app/src/Plain.tsx': module(50) },
+    },
+  ];
+  const importKeys = new Map([
+    ['dialog0000000', '/app/src/dialogs/Dialog.tsx'],
+    ['plain00000000', '/app/src/Plain.tsx'],
+    ['shakenaway000', '/app/src/screens/Gone.tsx'],
+  ]);
+  const parts = splitCatalogue(catalogues, chunks, fileIds, importKeys);
+  const part = (key: string, locale: string) => {
+    const name = parts.names.get(key)!;
+    return exported(parts.files.get(`assets/texts-${name}.${locale}.js`)!);
+  };
+
+  it("the entry's part: the texts of its chunks and every text no module declares (the domain's)", () => {
+    expect(part('entry00000000', 'en')).toEqual({ 'domain.status': ast('Open'), 'web.shell': ast('Log out') });
+    expect(part('entry00000000', 'de')).toEqual({ 'domain.status': ast('Offen'), 'web.shell': ast('Abmelden') });
+  });
+
+  it("a lazy module's part: its chunk's texts and those of the chunks it imports, less the entry's; German falls back to English per id", () => {
+    expect(part('dialog0000000', 'en')).toEqual({ 'web.dialog': ast('Put on hold'), 'web.shared': ast('Save') });
+    expect(part('dialog0000000', 'de')).toEqual({ 'web.dialog': ast('Zurückstellen'), 'web.shared': ast('Save') });
+  });
+
+  it('a lazy module without texts of its own, or not built at all, has none to wait for; a tree-shaken text is in no part', () => {
+    expect(parts.names.get('plain00000000')).toBe('0000000000000000');
+    expect(parts.names.get('shakenaway000')).toBe('0000000000000000');
+    expect([...parts.ids.values()].flat()).not.toContain('web.gone');
+    expect(parts.files.size).toBe(4);
+  });
+
+  it("part names are 16 hex characters of their content, the placeholders' length", () => {
+    for (const name of parts.ids.keys()) expect(name).toMatch(/^[0-9a-f]{16}$/);
+    expect(splitCatalogue(catalogues, chunks, fileIds, importKeys).names).toEqual(parts.names);
   });
 });
 
 describe('catalogues', () => {
-  function catalogue(messages: Record<string, string>, locale = 'en') {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'catalogue-')), 'src', 'i18n');
+  function catalogue(messages: Record<string, string>, locale = 'en', beside?: string) {
+    const dir = beside ? path.dirname(beside) : path.join(mkdtempSync(path.join(tmpdir(), 'catalogue-')), 'src', 'i18n');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `catalogue.${locale}.ts`);
     writeFileSync(file, `const messages: Record<string, string> = ${JSON.stringify(messages)};\nexport default messages;\n`);
@@ -109,10 +234,35 @@ describe('catalogues', () => {
   });
 
   it('the build fails when a descriptor id is missing from the English catalogue', async () => {
-    const { load, transform, buildEnd } = setUp();
-    await load(catalogue({ 'web.a': 'A' }));
-    transform("defineMessages({ a: { id: 'web.a', defaultMessage: 'A' }, b: { id: 'web.b', defaultMessage: 'B' } })", '/app/src/x.ts');
-    expect(() => buildEnd()).toThrow(/web\.b \(\/app\/src\/x\.ts\)/);
+    const en = catalogue({ 'web.a': 'A' });
+    catalogue({ 'web.a': 'A (de)' }, 'de', en);
+    const { buildStart, transform, buildEnd } = setUp('build', path.resolve(path.dirname(en), '../..'));
+    buildStart();
+    await transform(
+      "defineMessages({ a: { id: 'web.a', defaultMessage: 'A' }, b: { id: 'web.b', defaultMessage: 'B' } })",
+      '/app/src/x.ts',
+    );
+    await expect(buildEnd()).rejects.toThrow(/web\.b \(\/app\/src\/x\.ts\)/);
+  });
+
+  it('a built chunk gets the names of its parts, as long as their placeholders', async () => {
+    const en = catalogue({ 'web.a': 'A', 'web.b': 'B' });
+    catalogue({ 'web.a': 'A (de)', 'web.b': 'B (de)' }, 'de', en);
+    const dir = path.resolve(path.dirname(en), '../..');
+    const { buildStart, transform, renderChunk } = setUp('build', dir);
+    buildStart();
+    await transform("defineMessages({ b: { id: 'web.b', defaultMessage: 'B' } })", '/app/src/b.messages.tsx');
+    const code = (await transform("export const b = () => import('./b.messages');", '/app/src/x.ts'))!.code;
+    const chunks = {
+      'index.js': { fileName: 'index.js', isEntry: true, imports: [], modules: { '/app/src/x.ts': { renderedLength: 40 } } },
+      'b.js': { fileName: 'b.js', isEntry: false, imports: [], modules: { '/app/src/b.messages.tsx': { renderedLength: 40 } } },
+    };
+    const entry = 'const entry = "mt:entry00000000";';
+    const out = (await renderChunk(`${entry}\n${code}`, chunks))!.code;
+    expect(out).toHaveLength(entry.length + 1 + code.length);
+    expect(out).not.toMatch(/mt:/);
+    expect(out).toMatch(/^const entry = "[0-9a-f]{16}";/);
+    expect(out).toMatch(/__mandateWithTexts\(import\('\.\/b\.messages'\), "[0-9a-f]{16}"\)/);
   });
 
   it("the app's German catalogue has every English id (German laid over English) and compiles", async () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { parseSync, runnerImport, type ESTree, type Plugin } from 'vite';
 
@@ -5,6 +7,14 @@ import { parseSync, runnerImport, type ESTree, type Plugin } from 'vite';
 const catalogueModule = /[\\/]src[\\/]i18n[\\/]catalogue\.([a-z]{2})\.ts$/;
 /** Source files that may declare messages (the app's and the workspace packages'). */
 const sourceModule = /\.(ts|tsx)$/;
+/** The runtime of the catalogue's parts; its own dynamic imports (the parts) are not wrapped. */
+const textsModule = /[\\/]src[\\/]i18n[\\/]texts\.ts$/;
+/** A part's placeholder in the code until the chunks are rendered: `mt:` and 13 characters, quoted. */
+const placeholder = /(["'`])mt:([0-9a-z]{13})\1/g;
+/** What texts.ts calls the entry's part. */
+const entryKey = 'entry00000000';
+/** The part of a lazy module that needs no texts beyond the entry's (texts.ts `noPart`). */
+const noPart = '0000000000000000';
 /** Descriptor properties only the extractor and translators read. */
 const strippedProperties = new Set(['defaultMessage', 'description']);
 
@@ -23,50 +33,96 @@ type Node = ESTree.Node & { start: number; end: number };
  *   and the catalogue has every id (the German one falls back to English per id). The build fails
  *   when a descriptor's id is missing from the English catalogue (`pnpm i18n:extract`).
  *
+ * In a build it also splits the catalogue into parts (decision 0038, runtime in `src/i18n/texts.ts`):
+ *
+ * - every dynamic `import('…')` of the app's and the workspace packages' sources becomes
+ *   `withTexts(import('…'), "mt:<key of the imported module>")`, so the import resolves once the
+ *   module's texts are there too;
+ * - once the chunks are known (`renderChunk`), each text goes with the chunk of the module that
+ *   declares it (a module tree-shaken away takes none); the entry's part is the texts of the
+ *   entry's chunks with every text no module declares (the domain's, formatted by computed id);
+ *   a lazily imported module's part is the texts of its chunk and every chunk that chunk imports,
+ *   less the entry's. The placeholders become the parts' names (16 characters, as long as the
+ *   placeholder, so the source maps stay) before the chunks are hashed, and each part is written as
+ *   `assets/texts-<name>.en.js` and `.de.js` (German laid over English per id, as before).
+ *
  * vite.config.ts aliases the parser to its `no-parser` build.
  */
 export function precompiledMessages(): Plugin {
   let building = false;
-  const catalogueIds = new Map<string, Set<string>>();
+  let root = process.cwd();
+  let compiledCatalogues: Promise<Record<string, Record<string, MessageFormatElement[]>>> | undefined;
   const descriptorIds = new Map<string, string>();
+  /** The ids each source file declares. */
+  const fileIds = new Map<string, Set<string>>();
+  /** The module each import placeholder stands for. */
+  const importKeys = new Map<string, string>();
+  let parts: Promise<BuiltParts> | undefined;
+
+  /** A catalogue module run in Node and compiled; a malformed message fails with its id. */
+  async function compileCatalogue(
+    context: { error(message: string): never; addWatchFile?(file: string): void },
+    file: string,
+  ): Promise<Record<string, MessageFormatElement[]>> {
+    const { module, dependencies } = await runnerImport<{ default: Record<string, string> }>(file, {
+      configFile: false,
+      logLevel: 'silent',
+    });
+    for (const dependency of dependencies) context.addWatchFile?.(dependency);
+    const compiled: Record<string, MessageFormatElement[]> = {};
+    for (const [key, message] of Object.entries(module.default)) {
+      try {
+        compiled[key] = parse(message);
+      } catch (error) {
+        context.error(`message ${key} in ${file} is not valid ICU: ${(error as Error).message}`);
+      }
+    }
+    return compiled;
+  }
+
   return {
     name: 'mandate:precompiled-messages',
     enforce: 'pre',
     configResolved(config) {
       building = config.command === 'build';
+      root = config.root;
+    },
+    buildStart() {
+      parts = undefined;
+      importKeys.clear();
+      if (!building) return;
+      const catalogue = (locale: string) => path.join(root, 'src/i18n', `catalogue.${locale}.ts`);
+      compiledCatalogues = Promise.all([compileCatalogue(this, catalogue('en')), compileCatalogue(this, catalogue('de'))]).then(
+        ([en, de]) => ({ en, de }),
+      );
+      // Not left unhandled while nothing awaits it yet; whoever awaits it gets the error.
+      compiledCatalogues.catch(() => undefined);
     },
     async load(id) {
       const file = id.split('?')[0]!;
       const locale = catalogueModule.exec(file)?.[1];
       if (!locale) return null;
-      const { module, dependencies } = await runnerImport<{ default: Record<string, string> }>(file, {
-        configFile: false,
-        logLevel: 'silent',
-      });
-      for (const dependency of dependencies) this.addWatchFile(dependency);
-      const compiled: Record<string, MessageFormatElement[]> = {};
-      for (const [key, message] of Object.entries(module.default)) {
-        try {
-          compiled[key] = parse(message);
-        } catch (error) {
-          this.error(`message ${key} in ${file} is not valid ICU: ${(error as Error).message}`);
-        }
-      }
-      catalogueIds.set(locale, new Set(Object.keys(compiled)));
+      const compiled = await compileCatalogue(this, file);
       return { code: `export default ${JSON.stringify(compiled)};\n`, map: null };
     },
-    transform(code, id) {
+    async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!sourceModule.test(file) || file.includes('/node_modules/') || !code.includes('defaultMessage')) return null;
+      if (!sourceModule.test(file) || file.includes('/node_modules/')) return null;
+      const declares = code.includes('defaultMessage');
+      const wraps = building && code.includes('import(') && !textsModule.test(file);
+      if (!declares && !wraps) return null;
       const { program, errors } = parseSync(file, code);
       if (errors.length > 0) return null;
       const blanks: [number, number][] = [];
+      const imports: { start: number; end: number; source: string }[] = [];
+      const declared = new Set<string>();
       const strip = (descriptor: Node | undefined) => {
         if (descriptor?.type !== 'ObjectExpression') return;
         const properties = descriptor.properties.filter((p): p is ESTree.ObjectProperty & Node => p.type === 'Property');
         const idValue = properties.find((p) => keyName(p.key) === 'id')?.value;
         if (idValue?.type !== 'Literal' || typeof idValue.value !== 'string') return;
         descriptorIds.set(idValue.value, file);
+        declared.add(idValue.value);
         for (const property of properties) {
           const name = keyName(property.key) ?? '';
           if (!strippedProperties.has(name)) continue;
@@ -91,30 +147,150 @@ export function precompiledMessages(): Plugin {
           const idAttribute = attributes.find((a) => a.name.type === 'JSXIdentifier' && a.name.name === 'id')?.value;
           if (idAttribute?.type !== 'Literal' || typeof idAttribute.value !== 'string') return;
           descriptorIds.set(idAttribute.value, file);
+          declared.add(idAttribute.value);
           for (const attribute of attributes) {
             if (attribute.name.type === 'JSXIdentifier' && strippedProperties.has(attribute.name.name))
               blanks.push([attribute.start, attribute.end]);
           }
+        } else if (wraps && node.type === 'ImportExpression' && node.source.type === 'Literal' && typeof node.source.value === 'string') {
+          imports.push({ start: node.start, end: node.end, source: node.source.value });
         }
       });
-      if (blanks.length === 0) return null;
+      if (declared.size > 0) fileIds.set(file, declared);
+      else fileIds.delete(file);
+      if (blanks.length === 0 && imports.length === 0) return null;
       // Blank the text out instead of cutting it: every other position stays, so the source map does too.
       let out = code;
       for (const [start, end] of blanks) out = out.slice(0, start) + code.slice(start, end).replace(/[^\n]/g, ' ') + out.slice(end);
-      return { code: out, map: null };
+      if (imports.length === 0) return { code: out, map: null };
+      // Each import wrapped in place: only the columns after it on its line move (the map is kept
+      // as it is, so they are off by the wrapper's length); the runtime's import goes last (hoisted).
+      for (const { start, end, source } of [...imports].sort((a, b) => b.start - a.start)) {
+        const resolved = await this.resolve(source, id);
+        if (!resolved || resolved.external) continue;
+        const key = importKey(resolved.id.split('?')[0]!);
+        importKeys.set(key, resolved.id.split('?')[0]!);
+        out = `${out.slice(0, start)}__mandateWithTexts(${out.slice(start, end)}, "mt:${key}")${out.slice(end)}`;
+      }
+      const runtime = path.join(root, 'src/i18n/texts.ts');
+      return { code: `${out}\nimport { withTexts as __mandateWithTexts } from ${JSON.stringify(runtime)};\n`, map: null };
     },
     buildEnd(error) {
       if (!building || error) return;
-      const english = catalogueIds.get('en');
-      if (!english) return;
-      const missing = [...descriptorIds].filter(([id]) => !english.has(id));
-      if (missing.length > 0) {
-        this.error(
-          `message ids missing from the English catalogue (run \`pnpm i18n:extract\`): ${missing.map(([id, file]) => `${id} (${file})`).join(', ')}`,
-        );
-      }
+      const missing = [...descriptorIds];
+      return compiledCatalogues?.then((catalogues) => {
+        const english = catalogues.en ?? {};
+        const absent = missing.filter(([id]) => !(id in english));
+        if (absent.length > 0) {
+          this.error(
+            `message ids missing from the English catalogue (run \`pnpm i18n:extract\`): ${absent.map(([id, file]) => `${id} (${file})`).join(', ')}`,
+          );
+        }
+      });
+    },
+    async renderChunk(code, _chunk, _options, meta) {
+      if (!building || !code.includes('mt:')) return null;
+      parts ??= compiledCatalogues!.then((catalogues) => splitCatalogue(catalogues, Object.values(meta.chunks), fileIds, importKeys));
+      const { names } = await parts;
+      const out = code.replace(placeholder, (match, quote: string, key: string) => {
+        const name = names.get(key);
+        if (name === undefined) this.error(`no catalogue part for ${match} (${importKeys.get(key) ?? 'unknown module'})`);
+        return `${quote}${name}${quote}`;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+    async generateBundle() {
+      if (!building || !parts) return;
+      const { files } = await parts;
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
     },
   };
+}
+
+/** The key of a lazily imported module: 13 characters of its path's hash. */
+export function importKey(moduleId: string): string {
+  return createHash('sha256').update(moduleId).digest('hex').slice(0, 13);
+}
+
+/** What the split reads of a rendered chunk (rolldown's `RenderedChunk`). */
+export interface ChunkView {
+  fileName: string;
+  /** The chunks it imports statically. */
+  imports: string[];
+  isEntry: boolean;
+  modules: Record<string, { renderedLength: number }>;
+}
+
+interface BuiltParts {
+  /** Placeholder key → part name (or {@link noPart}). */
+  names: Map<string, string>;
+  /** File name → code of each part in each language. */
+  files: Map<string, string>;
+  /** Part name → its ids, for the tests and the decision's figures. */
+  ids: Map<string, string[]>;
+}
+
+/**
+ * The catalogue's parts from the rendered chunks (see {@link precompiledMessages}): the entry's
+ * part under the key `entry00000000`, one per lazily imported module.
+ */
+export function splitCatalogue(
+  catalogues: Record<string, Record<string, MessageFormatElement[]>>,
+  chunks: ChunkView[],
+  fileIds: Map<string, Set<string>>,
+  importKeys: Map<string, string>,
+): BuiltParts {
+  const english = catalogues.en!;
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const textsOf = (chunk: ChunkView) =>
+    Object.entries(chunk.modules)
+      .filter(([, module]) => module.renderedLength > 0)
+      .flatMap(([id]) => [...(fileIds.get(id.split('?')[0]!) ?? [])]);
+  const closure = (start: ChunkView[]) => {
+    const seen = new Set(start);
+    for (const chunk of seen) for (const file of chunk.imports) if (byFile.has(file)) seen.add(byFile.get(file)!);
+    return [...seen];
+  };
+  const declared = new Set([...fileIds.values()].flatMap((ids) => [...ids]));
+  const entry = new Set([
+    ...closure(chunks.filter((chunk) => chunk.isEntry)).flatMap(textsOf),
+    ...Object.keys(english).filter((id) => !declared.has(id)),
+  ]);
+  const names = new Map<string, string>();
+  const files = new Map<string, string>();
+  const ids = new Map<string, string[]>();
+  const write = (key: string, partIds: string[]) => {
+    const sorted = [...new Set(partIds)].filter((id) => id in english).sort();
+    if (sorted.length === 0) {
+      names.set(key, noPart);
+      return;
+    }
+    const code = Object.fromEntries(
+      Object.keys(catalogues).map((locale) => {
+        const catalogue = catalogues[locale]!;
+        return [locale, `export default ${JSON.stringify(Object.fromEntries(sorted.map((id) => [id, catalogue[id] ?? english[id]])))};\n`];
+      }),
+    );
+    const name = createHash('sha256').update(Object.values(code).join('\n')).digest('hex').slice(0, 16);
+    names.set(key, name);
+    ids.set(name, sorted);
+    for (const [locale, source] of Object.entries(code)) files.set(`assets/texts-${name}.${locale}.js`, source);
+  };
+  write(entryKey, [...entry]);
+  for (const [key, moduleId] of importKeys) {
+    const home = chunks.find((chunk) => (chunk.modules[moduleId]?.renderedLength ?? 0) > 0 || chunk.modules[moduleId]);
+    if (!home) {
+      names.set(key, noPart);
+      continue;
+    }
+    write(
+      key,
+      closure([home])
+        .flatMap(textsOf)
+        .filter((id) => !entry.has(id)),
+    );
+  }
+  return { names, files, ids };
 }
 
 function keyName(key: ESTree.Node): string | undefined {
