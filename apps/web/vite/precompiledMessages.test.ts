@@ -167,6 +167,13 @@ describe('the catalogue in parts', () => {
       imports: ['assets/index-!~{001}~.js'],
       modules: { '/app/src/Plain.tsx': module(50) },
     },
+    // A page that has the form code (and its texts) itself.
+    {
+      fileName: 'assets/Page-!~{005}~.js',
+      isEntry: false,
+      imports: ['assets/Form-!~{003}~.js'],
+      modules: { '/app/src/Page.tsx': module(50) },
+    },
   ];
   const importKeys = new Map([
     ['dialog0000000', '/app/src/dialogs/Dialog.tsx'],
@@ -174,8 +181,9 @@ describe('the catalogue in parts', () => {
     ['shakenaway000', '/app/src/screens/Gone.tsx'],
   ]);
   const parts = splitCatalogue(catalogues, chunks, fileIds, importKeys);
-  const part = (key: string, locale: string) => {
-    const name = parts.names.get(key)!;
+  const fromEntry = 'assets/index-!~{001}~.js';
+  const part = (key: string, locale: string, from = fromEntry) => {
+    const name = parts.nameFor(from, key)!;
     return exported(parts.files.get(`assets/texts-${name}.${locale}.js`)!);
   };
 
@@ -189,16 +197,26 @@ describe('the catalogue in parts', () => {
     expect(part('dialog0000000', 'de')).toEqual({ 'web.dialog': ast('Zurückstellen'), 'web.shared': ast('Save') });
   });
 
+  it("imported from a chunk that has some of those texts already (its own or its imports'), a part leaves them out", () => {
+    expect(part('dialog0000000', 'en', 'assets/Page-!~{005}~.js')).toEqual({ 'web.dialog': ast('Put on hold') });
+    expect(parts.nameFor('assets/Form-!~{003}~.js', 'dialog0000000')).not.toBe(parts.nameFor(fromEntry, 'dialog0000000'));
+    // Imported from its own chunk, nothing is missing.
+    expect(parts.nameFor('assets/Dialog-!~{002}~.js', 'dialog0000000')).toBe('0000000000000000');
+  });
+
   it('a lazy module without texts of its own, or not built at all, has none to wait for; a tree-shaken text is in no part', () => {
-    expect(parts.names.get('plain00000000')).toBe('0000000000000000');
-    expect(parts.names.get('shakenaway000')).toBe('0000000000000000');
+    expect(parts.nameFor(fromEntry, 'plain00000000')).toBe('0000000000000000');
+    expect(parts.nameFor(fromEntry, 'shakenaway000')).toBe('0000000000000000');
+    expect(parts.nameFor(fromEntry, 'unknown000000')).toBeUndefined();
     expect([...parts.ids.values()].flat()).not.toContain('web.gone');
-    expect(parts.files.size).toBe(4);
   });
 
   it("part names are 16 hex characters of their content, the placeholders' length", () => {
     for (const name of parts.ids.keys()) expect(name).toMatch(/^[0-9a-f]{16}$/);
-    expect(splitCatalogue(catalogues, chunks, fileIds, importKeys).names).toEqual(parts.names);
+    expect(splitCatalogue(catalogues, chunks, fileIds, importKeys).nameFor(fromEntry, 'dialog0000000')).toBe(
+      parts.nameFor(fromEntry, 'dialog0000000'),
+    );
+    expect([...parts.files.keys()].every((file) => /^assets\/texts-[0-9a-f]{16}\.(en|de)\.js$/.test(file))).toBe(true);
   });
 });
 

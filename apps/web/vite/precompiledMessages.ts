@@ -42,7 +42,7 @@ type Node = ESTree.Node & { start: number; end: number };
  *   declares it (a module tree-shaken away takes none); the entry's part is the texts of the
  *   entry's chunks with every text no module declares (the domain's, formatted by computed id);
  *   a lazily imported module's part is the texts of its chunk and every chunk that chunk imports,
- *   less the entry's. The placeholders become the parts' names (16 characters, as long as the
+ *   less the entry's and the importing chunk's (see {@link splitCatalogue}). The placeholders become the parts' names (16 characters, as long as the
  *   placeholder, so the source maps stay) before the chunks are hashed, and each part is written as
  *   `assets/texts-<name>.en.js` and `.de.js` (German laid over English per id, as before).
  *
@@ -188,12 +188,12 @@ export function precompiledMessages(): Plugin {
         }
       });
     },
-    async renderChunk(code, _chunk, _options, meta) {
+    async renderChunk(code, chunk, _options, meta) {
       if (!building || !code.includes('mt:')) return null;
       parts ??= compiledCatalogues!.then((catalogues) => splitCatalogue(catalogues, Object.values(meta.chunks), fileIds, importKeys));
-      const { names } = await parts;
+      const { nameFor } = await parts;
       const out = code.replace(placeholder, (match, quote: string, key: string) => {
-        const name = names.get(key);
+        const name = nameFor(chunk.fileName, key);
         if (name === undefined) this.error(`no catalogue part for ${match} (${importKeys.get(key) ?? 'unknown module'})`);
         return `${quote}${name}${quote}`;
       });
@@ -222,17 +222,24 @@ export interface ChunkView {
 }
 
 interface BuiltParts {
-  /** Placeholder key → part name (or {@link noPart}). */
-  names: Map<string, string>;
-  /** File name → code of each part in each language. */
+  /**
+   * The name of the part an import in `chunk` (a rendered chunk's file name) waits for: the entry's
+   * under the key `entry00000000`, or {@link noPart}; undefined for a key no import has.
+   */
+  nameFor(chunk: string, key: string): string | undefined;
+  /** File name → code of each part in each language, so far. */
   files: Map<string, string>;
   /** Part name → its ids, for the tests and the decision's figures. */
   ids: Map<string, string[]>;
 }
 
 /**
- * The catalogue's parts from the rendered chunks (see {@link precompiledMessages}): the entry's
- * part under the key `entry00000000`, one per lazily imported module.
+ * The catalogue's parts from the rendered chunks (see {@link precompiledMessages}). The entry's
+ * part holds the texts of the entry's chunks and every text no module declares. An import of a
+ * module D in a chunk X waits for the texts of D's chunk and of every chunk it imports, less the
+ * entry's and less those of X and every chunk X imports: X runs only once those are there (X was
+ * the entry's or in the chunks of an import that waited for them), so its imports need not bring
+ * them again. A dialog's part thus holds its own texts, not those of the form code its page has.
  */
 export function splitCatalogue(
   catalogues: Record<string, Record<string, MessageFormatElement[]>>,
@@ -251,20 +258,17 @@ export function splitCatalogue(
     for (const chunk of seen) for (const file of chunk.imports) if (byFile.has(file)) seen.add(byFile.get(file)!);
     return [...seen];
   };
+  const textsOfClosure = (chunk: ChunkView) => new Set(closure([chunk]).flatMap(textsOf));
   const declared = new Set([...fileIds.values()].flatMap((ids) => [...ids]));
   const entry = new Set([
     ...closure(chunks.filter((chunk) => chunk.isEntry)).flatMap(textsOf),
     ...Object.keys(english).filter((id) => !declared.has(id)),
   ]);
-  const names = new Map<string, string>();
   const files = new Map<string, string>();
   const ids = new Map<string, string[]>();
-  const write = (key: string, partIds: string[]) => {
+  const write = (partIds: Iterable<string>): string => {
     const sorted = [...new Set(partIds)].filter((id) => id in english).sort();
-    if (sorted.length === 0) {
-      names.set(key, noPart);
-      return;
-    }
+    if (sorted.length === 0) return noPart;
     const code = Object.fromEntries(
       Object.keys(catalogues).map((locale) => {
         const catalogue = catalogues[locale]!;
@@ -272,25 +276,29 @@ export function splitCatalogue(
       }),
     );
     const name = createHash('sha256').update(Object.values(code).join('\n')).digest('hex').slice(0, 16);
-    names.set(key, name);
     ids.set(name, sorted);
     for (const [locale, source] of Object.entries(code)) files.set(`assets/texts-${name}.${locale}.js`, source);
+    return name;
   };
-  write(entryKey, [...entry]);
-  for (const [key, moduleId] of importKeys) {
-    const home = chunks.find((chunk) => (chunk.modules[moduleId]?.renderedLength ?? 0) > 0 || chunk.modules[moduleId]);
-    if (!home) {
-      names.set(key, noPart);
-      continue;
+  const entryName = write(entry);
+  const names = new Map<string, string>();
+  const nameFor = (chunkFile: string, key: string): string | undefined => {
+    if (key === entryKey) return entryName;
+    const moduleId = importKeys.get(key);
+    if (moduleId === undefined) return undefined;
+    const memo = `${chunkFile}\n${key}`;
+    let name = names.get(memo);
+    if (name === undefined) {
+      const home =
+        chunks.find((chunk) => (chunk.modules[moduleId]?.renderedLength ?? 0) > 0) ?? chunks.find((chunk) => chunk.modules[moduleId]);
+      const importer = byFile.get(chunkFile);
+      const present = importer ? textsOfClosure(importer) : new Set<string>();
+      name = home ? write([...textsOfClosure(home)].filter((id) => !entry.has(id) && !present.has(id))) : noPart;
+      names.set(memo, name);
     }
-    write(
-      key,
-      closure([home])
-        .flatMap(textsOf)
-        .filter((id) => !entry.has(id)),
-    );
-  }
-  return { names, files, ids };
+    return name;
+  };
+  return { nameFor, files, ids };
 }
 
 function keyName(key: ESTree.Node): string | undefined {
