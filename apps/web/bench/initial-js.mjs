@@ -60,6 +60,35 @@ const loginShows = async (page) => {
 };
 
 /**
+ * Tracks the page's requests, the live event stream (`/api/live/events`, open for a signed-in
+ * visit's whole life) left out: Playwright's `networkidle` never comes on a signed-in page.
+ * `quiet()` resolves once no request has been in flight for 500 ms (as vitals.bench.ts does).
+ */
+function networkTracker(page) {
+  const inFlight = new Set();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/live/')) return;
+    inFlight.add(request);
+    changed = Date.now();
+  });
+  const ended = (request) => {
+    if (inFlight.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 500, timeoutMs = 60_000) {
+      const started = Date.now();
+      while (inFlight.size > 0 || Date.now() - changed < quietMs) {
+        if (Date.now() - started > timeoutMs) throw new Error(`network not quiet within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
+/**
  * One first visit of `target` (empty cache): the JS and CSS responses, each marked as before or after
  * the page showed (`ready`). `session` puts a token pair into localStorage before the app starts.
  */
@@ -81,10 +110,11 @@ async function visit(browser, { cookies = [], target = '/account/login', ready =
     const afterRender = rendered;
     pending.push(response.body().then((body) => ({ asset: url.pathname, kind, afterRender, gzip: gzipSync(body, { level: 9 }).length })));
   });
+  const network = networkTracker(page);
   await page.goto(`${origin}${target}`);
   await ready(page);
   rendered = true;
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const rows = await Promise.all(pending);
   await context.close();
   return rows;
