@@ -322,17 +322,25 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
     null,
   );
   const bulk = useBulkSelection(vacancy, isConsultant);
+  // Opening a card and opening an action's dialog render in a transition (decision 0040): the
+  // pressed button paints at once and the card's details or the dialog follow in slices that
+  // yield, instead of one long task between the press and the next paint.
   const onToggle = useCallback(
     (id: number, open: boolean) =>
-      setExpanded((current) => {
-        const next = new Set(current);
-        if (open) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
+      startTransition(() =>
+        setExpanded((current) => {
+          const next = new Set(current);
+          if (open) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+      ),
     [],
   );
-  const onAction = useCallback<OnCardAction>((action, record, interview = null) => setDialog({ action, record, interview }), []);
+  const onAction = useCallback<OnCardAction>(
+    (action, record, interview = null) => startTransition(() => setDialog({ action, record, interview })),
+    [],
+  );
   const shown = useProgressiveCount(applications.items.length, FIRST_CARDS);
   // Each group's cards within the first `shown` of the pipeline order.
   const groups = useMemo(() => {

@@ -14,7 +14,7 @@ import {
   type SummaryItem,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, vacancyTabs, type VacancyTab } from '../../routes/paths';
@@ -215,7 +215,11 @@ export default function VacancyView() {
               <Menu
                 label={intl.formatMessage(messages.actions)}
                 items={items}
-                onAction={(action) => isSupported(action as JobAction) && setDialog({ kind: 'vacancy', action: action as SupportedAction })}
+                // The dialog renders in a transition: the menu closes at once, the dialog follows (decision 0040).
+                onAction={(action) =>
+                  isSupported(action as JobAction) &&
+                  startTransition(() => setDialog({ kind: 'vacancy', action: action as SupportedAction }))
+                }
               />
             ) : null
           }
