@@ -16,6 +16,11 @@ export const messages = defineMessages({
     defaultMessage: 'Terms (PDF)',
     description: 'Name of the terms document for candidates, followed by one link per language',
   },
+  unavailable: {
+    id: 'ui.candidateDocuments.unavailable',
+    defaultMessage: '{language}: not available',
+    description: 'In place of a document link whose PDF is missing in that language; {language} is "English" or "German" (the link texts)',
+  },
   en: { id: 'ui.candidateDocuments.en', defaultMessage: 'English', description: 'Link to the English version of a PDF document' },
   de: { id: 'ui.candidateDocuments.de', defaultMessage: 'German', description: 'Link to the German version of a PDF document' },
 });

@@ -124,3 +124,54 @@ export const KeyboardBackwards: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** While the dialog cannot take changes (e.g. saving): the links show but are disabled, out of the tab order. */
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  decorators: [
+    (Story) => (
+      <>
+        <button type="button">Before the documents</button>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Documents for the candidate' });
+    await expect(within(group).getByText('Candidate Privacy Notice (PDF)')).toBeVisible();
+    const links = within(group).getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    for (const link of links) await expect(link).toHaveAttribute('aria-disabled', 'true');
+    within(canvasElement).getByRole('button', { name: 'Before the documents' }).focus();
+    await userEvent.tab();
+    for (const link of links) await expect(link).not.toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * A document whose PDF is missing in a language (no URL came with it): that language says "not available"
+ * in place of its link, the other languages stay links.
+ */
+export const MissingDocument: Story = {
+  args: { privacyNotice: { en: privacyNotice.en }, terms: { de: terms.de } },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Documents for the candidate' });
+    await expect(within(group).getByText('German: not available')).toBeVisible();
+    await expect(within(group).getByText('English: not available')).toBeVisible();
+    const links = within(group).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([privacyNotice.en, terms.de]);
+  },
+};
+
+/** The same in German: "nicht verfügbar" in place of the missing link. */
+export const MissingDocumentGerman: Story = {
+  ...MissingDocument,
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Dokumente für die Kandidatin / den Kandidaten' });
+    await expect(within(group).getByText('Deutsch: nicht verfügbar')).toBeVisible();
+    await expect(within(group).getByText('Englisch: nicht verfügbar')).toBeVisible();
+    await expect(within(group).getAllByRole('link')).toHaveLength(2);
+  },
+};
