@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { applicationStatuses } from '@mandate/domain';
 import { expect, within } from 'storybook/test';
-import { UiProvider } from '../../i18n/UiProvider';
-import { uiMessages } from '../../i18n/messages';
+import { StatusTable, statusTableRows } from '../statusTableStories';
 import { ApplicationStatus } from './ApplicationStatus';
 
 const meta = {
@@ -72,36 +71,12 @@ export const German: Story = {
 /** Each status in both languages side by side, with how far along the path it is (no strip once it ended without a hire). */
 export const EnglishAndGerman: Story = {
   render: () => (
-    <table>
-      <caption>Application statuses</caption>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">English</th>
-          <th scope="col">Deutsch</th>
-        </tr>
-      </thead>
-      <tbody>
-        {applicationStatuses.map((status) => (
-          <tr key={status}>
-            <th scope="row">{status}</th>
-            <td>
-              <ApplicationStatus status={status} />
-            </td>
-            <td lang="de">
-              <UiProvider locale="de" messages={uiMessages.de}>
-                <ApplicationStatus status={status} />
-              </UiProvider>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StatusTable caption="Application statuses" statuses={applicationStatuses}>
+      {(status) => <ApplicationStatus status={status} />}
+    </StatusTable>
   ),
-  play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('table', { name: 'Application statuses' }))
-      .getAllByRole('row')
-      .slice(1);
+  play: async ({ canvas, canvasElement }) => {
+    const rows = statusTableRows(canvasElement, 'Application statuses');
     const shown = Object.fromEntries(
       rows.map((row) => {
         const [en, de] = Array.from(row.querySelectorAll('td'));

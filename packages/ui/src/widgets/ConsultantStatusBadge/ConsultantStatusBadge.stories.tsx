@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jobRecruiterDisplayStatuses, jobRecruiterDisplayStatus, type JobRecruiterDisplaySource } from '@mandate/domain';
-import { expect, within } from 'storybook/test';
-import { UiProvider } from '../../i18n/UiProvider';
-import { uiMessages } from '../../i18n/messages';
+import { expect } from 'storybook/test';
 import { Badge } from '../../primitives/Badge';
+import { expectSameToneInBothLanguages, StatusTable, statusTableRows, statusTableTexts } from '../statusTableStories';
 import { ConsultantStatusBadge, consultantStatusTones } from './ConsultantStatusBadge';
 
 const meta = {
@@ -96,50 +95,21 @@ export const German: Story = {
 /** Each displayed status in both languages side by side, the same tone in both. */
 export const EnglishAndGerman: Story = {
   render: () => (
-    <table>
-      <caption>Consultant statuses</caption>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">English</th>
-          <th scope="col">Deutsch</th>
-        </tr>
-      </thead>
-      <tbody>
-        {jobRecruiterDisplayStatuses.map((status) => (
-          <tr key={status}>
-            <th scope="row">{status}</th>
-            <td>
-              <ConsultantStatusBadge status={status} />
-            </td>
-            <td lang="de">
-              <UiProvider locale="de" messages={uiMessages.de}>
-                <ConsultantStatusBadge status={status} />
-              </UiProvider>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StatusTable caption="Consultant statuses" statuses={jobRecruiterDisplayStatuses}>
+      {(status) => <ConsultantStatusBadge status={status} />}
+    </StatusTable>
   ),
-  play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('table', { name: 'Consultant statuses' }))
-      .getAllByRole('row')
-      .slice(1);
-    await expect(
-      Object.fromEntries(rows.map((row) => [row.children[0]!.textContent, Array.from(row.children, (c) => c.textContent).slice(1)])),
-    ).toEqual({
-      invited: ['Invited', 'Eingeladen'],
-      applied: ['Applied', 'Beworben'],
-      requested: ['Requested', 'Angefragt'],
-      rejected: ['Rejected', 'Abgelehnt'],
-      declined: ['Declined', 'Abgesagt'],
-      withdrawn: ['Withdrawn', 'Zurückgezogen'],
-    });
-    for (const row of rows) {
-      const [en, de] = Array.from(row.querySelectorAll('td'), (cell) => getComputedStyle(cell.firstElementChild!).backgroundColor);
-      await expect(de).toBe(en);
-    }
+  play: async ({ canvasElement }) => {
+    const rows = statusTableRows(canvasElement, 'Consultant statuses');
+    await expect(statusTableTexts(rows)).toEqual([
+      ['invited', 'Invited', 'Eingeladen'],
+      ['applied', 'Applied', 'Beworben'],
+      ['requested', 'Requested', 'Angefragt'],
+      ['rejected', 'Rejected', 'Abgelehnt'],
+      ['declined', 'Declined', 'Abgesagt'],
+      ['withdrawn', 'Withdrawn', 'Zurückgezogen'],
+    ]);
+    await expectSameToneInBothLanguages(rows);
   },
 };
 

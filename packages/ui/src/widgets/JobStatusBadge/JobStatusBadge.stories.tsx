@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jobStatuses } from '@mandate/domain';
-import { expect, within } from 'storybook/test';
-import { UiProvider } from '../../i18n/UiProvider';
-import { uiMessages } from '../../i18n/messages';
+import { expect } from 'storybook/test';
+import { expectSameToneInBothLanguages, StatusTable, statusTableRows, statusTableTexts } from '../statusTableStories';
 import { JobStatusBadge, jobStatusTones } from './JobStatusBadge';
 
 const meta = {
@@ -64,37 +63,13 @@ export const German: Story = {
 /** Each status in both languages side by side: the English and the German label from domain, the same tone in both. */
 export const EnglishAndGerman: Story = {
   render: () => (
-    <table>
-      <caption>Vacancy statuses</caption>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">English</th>
-          <th scope="col">Deutsch</th>
-        </tr>
-      </thead>
-      <tbody>
-        {jobStatuses.map((status) => (
-          <tr key={status} data-status={status}>
-            <th scope="row">{status}</th>
-            <td>
-              <JobStatusBadge status={status} />
-            </td>
-            <td lang="de">
-              <UiProvider locale="de" messages={uiMessages.de}>
-                <JobStatusBadge status={status} />
-              </UiProvider>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StatusTable caption="Vacancy statuses" statuses={jobStatuses}>
+      {(status) => <JobStatusBadge status={status} />}
+    </StatusTable>
   ),
-  play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('table', { name: 'Vacancy statuses' }))
-      .getAllByRole('row')
-      .slice(1);
-    await expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+  play: async ({ canvasElement }) => {
+    const rows = statusTableRows(canvasElement, 'Vacancy statuses');
+    await expect(statusTableTexts(rows)).toEqual([
       ['empty', 'Empty', 'Leer'],
       ['draft', 'Draft', 'Entwurf'],
       ['active', 'Active', 'Aktiv'],
@@ -104,11 +79,7 @@ export const EnglishAndGerman: Story = {
       ['expired', 'Expired', 'Abgelaufen'],
       ['deleted-draft', 'Deleted draft', 'Gelöschter Entwurf'],
     ]);
-    // The tone does not depend on the language.
-    for (const row of rows) {
-      const [en, de] = Array.from(row.querySelectorAll('td'), (cell) => getComputedStyle(cell.firstElementChild!).backgroundColor);
-      await expect(de).toBe(en);
-    }
+    await expectSameToneInBothLanguages(rows);
   },
 };
 
