@@ -163,3 +163,14 @@ export function candidateServer(): FixtureRoute[] {
     },
   ];
 }
+
+/** The server's answer when the candidate is someone else's or gone (a 404, 001 §7.1). */
+export const candidateNotFoundMessage = 'This candidate does not exist or is not yours.';
+
+/**
+ * The candidate server whose `GET /candidate/{id}/view` refuses (a 404 or a 403 with the server's
+ * `message`): the candidate page's and the edit page's "not found / not yours" stories.
+ */
+export function candidateRefusedServer(status: 403 | 404 = 404, message = candidateNotFoundMessage): FixtureRoute[] {
+  return [{ method: 'GET', path: '/candidate/{id}/view', respond: () => ({ status, body: { message } }) }, ...candidateServer()];
+}

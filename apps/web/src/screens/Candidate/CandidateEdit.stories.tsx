@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import { candidateId, candidateRecord, candidateServer, createdCandidateId, firstUploadId } from '../../testing/candidateFixtures';
+import {
+  candidateId,
+  candidateNotFoundMessage,
+  candidateRecord,
+  candidateRefusedServer,
+  candidateServer,
+  createdCandidateId,
+  firstUploadId,
+} from '../../testing/candidateFixtures';
 import { users } from '../../testing/fixtures';
 import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import CandidateEdit from './CandidateEdit';
@@ -176,18 +184,11 @@ export const EditLoading: Story = {
 export const EditNotFound: Story = {
   args: {
     ...edit,
-    routes: [
-      {
-        method: 'GET',
-        path: '/candidate/{id}/view',
-        respond: () => ({ status: 404, body: { message: 'This candidate does not exist or is not yours.' } }),
-      },
-      ...server,
-    ],
+    routes: candidateRefusedServer(),
   },
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
-    await expect(await screen.findByText('This candidate does not exist or is not yours.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(candidateNotFoundMessage, {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.queryByRole('form')).toBeNull();
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

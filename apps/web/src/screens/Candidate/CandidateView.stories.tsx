@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import { candidateId, candidateRecord, candidateServer } from '../../testing/candidateFixtures';
+import {
+  candidateId,
+  candidateNotFoundMessage,
+  candidateRecord,
+  candidateRefusedServer,
+  candidateServer,
+} from '../../testing/candidateFixtures';
 import { users } from '../../testing/fixtures';
 import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import CandidateView from './CandidateView';
@@ -67,19 +73,12 @@ export const Loaded: Story = {
 
 export const Refused: Story = {
   args: {
-    routes: [
-      {
-        method: 'GET',
-        path: '/candidate/{id}/view',
-        respond: () => ({ status: 404, body: { message: 'This candidate does not exist or is not yours.' } }),
-      },
-      ...server,
-    ],
+    routes: candidateRefusedServer(),
   },
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     // The server's answer inline, the way back, no global error bar; nothing of the candidate.
-    await expect(await screen.findByText('This candidate does not exist or is not yours.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(candidateNotFoundMessage, {}, { timeout: 5000 })).toBeVisible();
     await expect(within(screen.getByRole('main')).getByRole('link', { name: 'My candidates' })).toHaveAttribute('href', paths.candidates());
     await expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
@@ -206,14 +205,7 @@ export const KeyboardMenu: Story = {
 export const ForbiddenGerman: Story = {
   globals: { locale: 'de' },
   args: {
-    routes: [
-      {
-        method: 'GET',
-        path: '/candidate/{id}/view',
-        respond: () => ({ status: 403, body: { message: 'Sie dürfen diesen Kandidaten nicht sehen.' } }),
-      },
-      ...server,
-    ],
+    routes: candidateRefusedServer(403, 'Sie dürfen diesen Kandidaten nicht sehen.'),
   },
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);

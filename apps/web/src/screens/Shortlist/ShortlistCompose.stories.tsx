@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import type { FixtureFetch } from '../../testing/fixtureFetch';
 import { users } from '../../testing/fixtures';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { composeVacancy, lineManager, shortlistComposeServer, shortlistJobId } from '../../testing/shortlistFixtures';
 import ShortlistCompose from './ShortlistCompose';
 
@@ -13,43 +12,24 @@ const list = '/job/shortlist/list';
 
 const meta = {
   title: 'Screens/ShortlistCompose',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.shortlistCreate(shortlistJobId),
-    routePath: '/dashboard/shortlist/job/:id/create',
-    Component: ShortlistCompose,
-    user: users.employer,
-    routes: shortlistComposeServer(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The employer composes and sends a shortlist of a vacancy (`/dashboard/shortlist/job/{id}/create`, issue 16 §6, from the ' +
-          'vacancy’s "Review shortlist"): the applications that can go on a shortlist with a checkbox each, the reviewers (members of ' +
-          'the company or a new one by e-mail), a title and a message; the sent shortlists below. Fixtures: ' +
-          'apps/web/src/testing/shortlistFixtures.ts (decision 0014).',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.shortlistCreate(shortlistJobId),
+      routePath: '/dashboard/shortlist/job/:id/create',
+      Component: ShortlistCompose,
+      user: users.employer,
+      routes: shortlistComposeServer(),
     },
-  },
+    description:
+      'The employer composes and sends a shortlist of a vacancy (`/dashboard/shortlist/job/{id}/create`, issue 16 §6, from the ' +
+      'vacancy’s "Review shortlist"): the applications that can go on a shortlist with a checkbox each, the reviewers (members of ' +
+      'the company or a new one by e-mail), a title and a message; the sent shortlists below. Fixtures: ' +
+      'apps/web/src/testing/shortlistFixtures.ts (decision 0014).',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-  // The screenshot shows the page from its top (the form is longer than the frame).
-  window.scrollTo(0, 0);
-}
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
@@ -118,7 +98,7 @@ export const Compose: Story = {
     await expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
     await waitFor(() => expect(api.callsTo('GET', list).length).toBeGreaterThanOrEqual(2));
     await expectAllMatched(api);
-    settle();
+    settle({ scrollToTop: true });
   },
 };
 
@@ -142,7 +122,7 @@ export const Validation: Story = {
     await expect(await screen.findByText(/^not-an-address: /)).toBeVisible();
     await expect(api.callsTo('POST', addRecipient)).toHaveLength(0);
     await expect(api.callsTo('POST', create)).toHaveLength(0);
-    settle();
+    settle({ scrollToTop: true });
   },
 };
 
@@ -169,7 +149,7 @@ export const Refused: Story = {
     await expect(screen.getByRole('textbox', { name: /Message to the reviewers/ })).toHaveValue('Urgent.');
     await expect(screen.getByRole('row', { name: /Sara Frei/ })).toBeVisible();
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
-    settle();
+    settle({ scrollToTop: true });
   },
 };
 
@@ -205,7 +185,7 @@ export const RecipientRefused: Story = {
       ),
     ).toBeVisible();
     await expect(api.callsTo('POST', create)).toHaveLength(0);
-    settle();
+    settle({ scrollToTop: true });
   },
 };
 
@@ -217,7 +197,7 @@ export const NoApplications: Story = {
       screen.getByText('When consultants submit candidates to this vacancy, you can send them to reviewers here.'),
     ).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Send shortlist' })).toBeNull();
-    settle();
+    settle({ scrollToTop: true });
   },
 };
 
@@ -232,7 +212,7 @@ export const NotAllowed: Story = {
   play: async () => {
     await expect(await screen.findByText('You cannot send a shortlist of this vacancy now.', {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Send shortlist' })).toBeDisabled();
-    settle();
+    settle({ scrollToTop: true });
   },
 };
 
@@ -265,7 +245,7 @@ export const Failed: Story = {
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo('GET', '/job/{id}/view').length).toBeGreaterThanOrEqual(2));
-    settle();
+    settle({ scrollToTop: true });
   },
 };
 
@@ -284,6 +264,6 @@ export const German: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Shortlist senden' }));
     await expect(await screen.findByText('Shortlist gesendet', {}, { timeout: 5000 })).toBeVisible();
     await expect(api.callsTo('POST', create)[0]?.headers.locale).toBe('de');
-    settle();
+    settle({ scrollToTop: true });
   },
 };

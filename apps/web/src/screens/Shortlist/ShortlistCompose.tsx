@@ -10,8 +10,6 @@ import {
   isFormRefusal,
   Link,
   PageHeader,
-  Skeleton,
-  SkeletonText,
   Stack,
   Table,
   Text,
@@ -28,11 +26,12 @@ import { useParams } from 'react-router';
 import { paths } from '../../routes/paths';
 import { currentUserAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import { messages as listMessages } from './Shortlist.messages';
 import * as styles from './Shortlist.css';
 import { messages } from './ShortlistCompose.messages';
 import { ShortlistRow } from './ShortlistRow';
-import { dayOf } from './shortlistText';
+import { dayOf, shownError } from './shortlistText';
 import {
   addShortlistRecipientAtom,
   sendShortlistAtom,
@@ -56,22 +55,6 @@ interface Errors {
   recipients?: string;
   title?: string;
   comment?: string;
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <main className={pageStyle} aria-busy="true" aria-label={label}>
-      <Stack gap="large">
-        <Skeleton width="40%" height="heading" />
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
-      </Stack>
-    </main>
-  );
 }
 
 function columnsOf(intl: IntlShape): TableColumn<ShortlistApplicationRow>[] {
@@ -124,24 +107,16 @@ export default function ShortlistCompose() {
 
   if (page.error && (!vacancy || !applications || !page.sent)) {
     return (
-      <main className={pageStyle}>
-        <Stack gap="large">
-          <PageHeader title={title1} back={back} />
-          <InlineAlert
-            tone="critical"
-            action={
-              <Button size="small" variant="secondary" onPress={page.retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
-          >
-            {page.errorMessage ?? intl.formatMessage(messages.failed)}
-          </InlineAlert>
-        </Stack>
-      </main>
+      <PageFailure
+        header={<PageHeader title={title1} back={back} />}
+        error={shownError(page)}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
     );
   }
-  if (!vacancy || !applications) return <Loading label={intl.formatMessage(messages.loading)} />;
+  if (!vacancy || !applications) return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="40%" cards={[6, 4]} />;
 
   const domainText = (id: string | undefined) => (id ? formatDomainText(intl, id as DomainErrorId) : undefined);
   const chosen = chosenIds(selection, applications);

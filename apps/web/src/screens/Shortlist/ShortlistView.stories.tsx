@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../routes/paths';
-import type { FixtureFetch } from '../../testing/fixtureFetch';
-import { renderScreen, ScreenStory, screenFetch } from '../../testing/ScreenStory';
+import { expectAllMatched, screenFetch, type ScreenStory, screenStoryMeta, settle } from '../../testing/ScreenStory';
 import { lineManager, shortlistId, shortlistServer } from '../../testing/shortlistFixtures';
 import ShortlistView from './ShortlistView';
 
@@ -13,40 +12,23 @@ const opened = `${paths.shortlist()}?shortlist=${shortlistId}`;
 
 const meta = {
   title: 'Screens/ShortlistView',
-  component: ScreenStory,
   tags: ['!autodocs'],
-  args: {
-    path: paths.shortlist(),
-    routePath: '/dashboard/shortlist',
-    Component: ShortlistView,
-    user: lineManager,
-    routes: shortlistServer(),
-  },
-  render: renderScreen,
-  parameters: {
-    layout: 'fullscreen',
-    controls: { disable: true },
-    docs: {
-      description: {
-        component:
-          'The shortlist page (`/dashboard/shortlist`, 001 §2.2): the shortlists sent to the line manager for review and those of the ' +
-          'vacancies; `?shortlist=` opens one with its candidates, each reviewed with an assessment level and feedback. Fixtures: ' +
-          'apps/web/src/testing/shortlistFixtures.ts (decision 0014).',
-      },
+  ...screenStoryMeta({
+    args: {
+      path: paths.shortlist(),
+      routePath: '/dashboard/shortlist',
+      Component: ShortlistView,
+      user: lineManager,
+      routes: shortlistServer(),
     },
-  },
+    description:
+      'The shortlist page (`/dashboard/shortlist`, 001 §2.2): the shortlists sent to the line manager for review and those of the ' +
+      'vacancies; `?shortlist=` opens one with its candidates, each reviewed with an assessment level and feedback. Fixtures: ' +
+      'apps/web/src/testing/shortlistFixtures.ts (decision 0014).',
+  }),
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function expectAllMatched(api: FixtureFetch) {
-  await expect(api.unmatched.map((call) => `${call.method} ${call.path}`)).toEqual([]);
-}
-
-function settle() {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (const log of Array.from(document.querySelectorAll('[data-live-announcer] [role="log"]'))) log.replaceChildren();
-}
 
 export const List: Story = {
   play: async ({ canvasElement }) => {

@@ -5,12 +5,9 @@ import {
   Card,
   EmptyState,
   Heading,
-  InlineAlert,
   Link,
   PageHeader,
   ShortlistCandidate,
-  Skeleton,
-  SkeletonText,
   Stack,
   Text,
 } from '@mandate/ui';
@@ -21,10 +18,11 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../routes/paths';
 import { currentUserAtom } from '../../session/session';
 import { page as pageStyle } from '../page.css';
+import { PageFailure, PageSkeleton } from '../PageStates';
 import { messages } from './Shortlist.messages';
 import * as styles from './Shortlist.css';
 import { ShortlistRow } from './ShortlistRow';
-import { dayOf, shortlistName } from './shortlistText';
+import { dayOf, shortlistName, shownError } from './shortlistText';
 import {
   assessmentLevelsAtom,
   reviewShortlistCandidateAtom,
@@ -38,53 +36,6 @@ const positiveId = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
 
-function Loading({ label }: { label: string }) {
-  return (
-    <main className={pageStyle} aria-busy="true" aria-label={label}>
-      <Stack gap="large">
-        <Skeleton width="40%" height="heading" />
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
-      </Stack>
-    </main>
-  );
-}
-
-function Failed({
-  title,
-  back,
-  message,
-  retry,
-}: {
-  title: string;
-  back: { href: string; label: string };
-  message: string;
-  retry: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <main className={pageStyle}>
-      <Stack gap="large">
-        <PageHeader title={title} back={back} />
-        <InlineAlert
-          tone="critical"
-          action={
-            <Button size="small" variant="secondary" onPress={retry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {message}
-        </InlineAlert>
-      </Stack>
-    </main>
-  );
-}
-
 /** The shortlists of the viewer (all, or of one vacancy with `?job=`). */
 function ShortlistList({ jobId }: { jobId: number }) {
   const intl = useIntl();
@@ -94,8 +45,16 @@ function ShortlistList({ jobId }: { jobId: number }) {
     ? { href: paths.vacancy(jobId), label: intl.formatMessage(messages.backToVacancy) }
     : { href: paths.myDashboard(), label: intl.formatMessage(messages.back) };
   if (page.error && !page.items)
-    return <Failed title={title} back={back} message={page.errorMessage ?? intl.formatMessage(messages.failed)} retry={page.retry} />;
-  if (!page.items) return <Loading label={intl.formatMessage(messages.loading)} />;
+    return (
+      <PageFailure
+        header={<PageHeader title={title} back={back} />}
+        error={shownError(page)}
+        fallback={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
+      />
+    );
+  if (!page.items) return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="40%" cards={[4, 4]} />;
   return (
     <main className={pageStyle}>
       <Stack gap="large">
@@ -169,14 +128,15 @@ function ShortlistDetail({ id, jobId }: { id: number; jobId: number }) {
   const { shortlist, entries } = page;
   if (page.error && !shortlist)
     return (
-      <Failed
-        title={intl.formatMessage(messages.title)}
-        back={back}
-        message={page.errorMessage ?? intl.formatMessage(messages.notFound)}
-        retry={page.retry}
+      <PageFailure
+        header={<PageHeader title={intl.formatMessage(messages.title)} back={back} />}
+        error={shownError(page)}
+        fallback={intl.formatMessage(messages.notFound)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={page.retry}
       />
     );
-  if (!shortlist || !entries) return <Loading label={intl.formatMessage(messages.loading)} />;
+  if (!shortlist || !entries) return <PageSkeleton label={intl.formatMessage(messages.loading)} titleWidth="40%" cards={[4, 4]} />;
   const date = dayOf(intl, shortlist.creationDate);
   const open = entries.find((e) => e.applicationId === reviewing) ?? null;
   return (
