@@ -17,7 +17,11 @@ export const messages = defineMessages({
   },
   noMatch: { id: 'web.candidate.noMatch', defaultMessage: 'No candidate matches the search.', description: 'Empty search result' },
   clearFilters: { id: 'web.candidate.clearFilters', defaultMessage: 'Clear search', description: 'Button that resets search and status' },
-  loading: { id: 'web.candidate.loading', defaultMessage: 'Loading candidates', description: 'Accessible name of the loading page' },
+  loading: {
+    id: 'web.candidate.loading',
+    defaultMessage: 'Loading the candidate',
+    description: 'Accessible name of the candidate page and the candidate edit page while the one candidate loads',
+  },
   failed: { id: 'web.candidate.failed', defaultMessage: 'The candidates could not be loaded.', description: 'Inline error of the list' },
   retry: { id: 'web.candidate.retry', defaultMessage: 'Try again', description: 'Button that loads again after a failure' },
   notFound: {

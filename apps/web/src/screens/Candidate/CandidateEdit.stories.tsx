@@ -172,7 +172,7 @@ export const EditLoading: Story = {
     routes: [{ method: 'GET', path: '/candidate/{id}/view', delayMs: 'never', respond: () => ({ body: candidateRecord() }) }, ...server],
   },
   play: async () => {
-    const main = await screen.findByRole('main', { name: 'Loading candidates' }, { timeout: 5000 });
+    const main = await screen.findByRole('main', { name: 'Loading the candidate' }, { timeout: 5000 });
     await expect(main).toHaveAttribute('aria-busy', 'true');
     // No form to type into before the values are there.
     await expect(screen.queryByRole('textbox')).toBeNull();

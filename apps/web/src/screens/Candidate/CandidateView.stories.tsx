@@ -109,7 +109,7 @@ export const Loading: Story = {
   },
   play: async () => {
     // Skeletons in a busy, named main until the candidate is there; nothing of it yet, no actions.
-    const main = await screen.findByRole('main', { name: 'Loading candidates' }, { timeout: 5000 });
+    const main = await screen.findByRole('main', { name: 'Loading the candidate' }, { timeout: 5000 });
     await expect(main).toHaveAttribute('aria-busy', 'true');
     await expect(within(main).queryByRole('heading')).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
