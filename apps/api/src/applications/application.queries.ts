@@ -6,7 +6,9 @@ import { type Queryable } from '../db/database';
 import { keysetPages, orderBy, type SortKey } from '../db/keyset';
 import { pageSql } from '../db/paging';
 import { candidateSearchCondition, type JobFacts, type Viewer } from './common';
-export interface ApplicationRow {
+import type { JobFactRow } from './job.queries';
+
+export interface ApplicationRow extends JobFactRow {
   id: string;
   job_id: string;
   candidate_id: string;
@@ -24,18 +26,8 @@ export interface ApplicationRow {
   status_changed_at: Date | string;
   created_at: Date | string;
   updated_at: Date | string;
-  // the vacancy
-  title: string;
+  // the vacancy's status (its other facts: JobFactRow)
   job_status: JobFacts['status'];
-  author_id: string;
-  organization_id: string | null;
-  accepting_candidates: boolean;
-  custom_terms_phase: JobFacts['customTermsPhase'];
-  position_count: number;
-  placement_count: number;
-  success_fee_percentage: string | null;
-  success_fee_fixed_amount: number | null;
-  revenue_split: string | null;
   // the candidate and the consultant
   first_name: string;
   last_name: string;

@@ -2,9 +2,9 @@
 import type { CandidateListStatus, JobRecruiterStatus, MilestoneType } from '@mandate/domain';
 import type { Queryable } from '../db/database';
 import type { JobFacts } from './common';
-import { JOB_FACT_COLUMNS } from './job.queries';
+import { JOB_FACT_COLUMNS, type JobFactRow } from './job.queries';
 
-export interface ListRow {
+export interface ListRow extends JobFactRow {
   id: string;
   job_id: string;
   recruiter_id: string;
@@ -24,18 +24,8 @@ export interface ListRow {
   created_at: Date | string;
   updated_at: Date | string;
   jr_status: JobRecruiterStatus | null;
-  // the vacancy (JOB_FACT_COLUMNS)
-  title: string;
+  // the vacancy's status (its other facts: JobFactRow, JOB_FACT_COLUMNS)
   status_job: JobFacts['status'];
-  author_id: string;
-  organization_id: string | null;
-  accepting_candidates: boolean;
-  custom_terms_phase: JobFacts['customTermsPhase'];
-  position_count: number;
-  placement_count: number;
-  success_fee_percentage: string | null;
-  success_fee_fixed_amount: number | null;
-  revenue_split: string | null;
 }
 
 export const LIST_SELECT = `

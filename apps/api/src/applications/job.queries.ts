@@ -17,6 +17,9 @@ export interface JobRow {
   revenue_split: string | null;
 }
 
+/** The vacancy's facts a row joined to its vacancy carries beside its own id and status (JOB_FACT_COLUMNS). */
+export type JobFactRow = Omit<JobRow, 'id' | 'status'>;
+
 export const JOB_FACT_COLUMNS = `j.id, j.title, j.status, j.author_id, j.organization_id, j.accepting_candidates, j.custom_terms_phase,
   j.position_count, j.placement_count, j.success_fee_percentage, j.success_fee_fixed_amount, j.revenue_split`;
 

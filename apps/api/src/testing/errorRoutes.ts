@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import type { ClaimedMail } from '../mail/outbox.queries';
 
 /**
  * Test-only routes for the web app's end-to-end tests of the global error handler (000 §8).
@@ -123,14 +124,7 @@ async function errorRoutesPlugin(app: FastifyInstance, { db }: { db?: Database }
     app.get('/api/testing/outbox', async (request, reply) => {
       const { to, kind } = (request.query ?? {}) as { to?: unknown; kind?: unknown };
       if (typeof to !== 'string' || to === '') return reply.code(400).send({ message: 'the outbox is read per address: ?to=' });
-      const rows = await db.query<{
-        id: string;
-        kind: string;
-        to_address: string;
-        subject: string;
-        body_text: string;
-        body_html: string | null;
-      }>(
+      const rows = await db.query<Omit<ClaimedMail, 'attempts'>>(
         `SELECT id, kind, to_address, subject, body_text, body_html FROM mail_outbox
           WHERE lower(to_address) = lower($1) AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC LIMIT 20`,
         [to, typeof kind === 'string' && kind !== '' ? kind : null],
