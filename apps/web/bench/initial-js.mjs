@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { networkTracker } from './networkTracker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const goalArg = process.argv.find((a) => a.startsWith('--goal='));
@@ -58,35 +59,6 @@ const loginShows = async (page) => {
   await page.getByRole('textbox').first().waitFor();
   await page.locator('form button[type="submit"]').waitFor();
 };
-
-/**
- * Tracks the page's requests, the live event stream (`/api/live/events`, open for a signed-in
- * visit's whole life) left out: Playwright's `networkidle` never comes on a signed-in page.
- * `quiet()` resolves once no request has been in flight for 500 ms (as vitals.bench.ts does).
- */
-function networkTracker(page) {
-  const inFlight = new Set();
-  let changed = Date.now();
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/live/')) return;
-    inFlight.add(request);
-    changed = Date.now();
-  });
-  const ended = (request) => {
-    if (inFlight.delete(request)) changed = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    async quiet(quietMs = 500, timeoutMs = 60_000) {
-      const started = Date.now();
-      while (inFlight.size > 0 || Date.now() - changed < quietMs) {
-        if (Date.now() - started > timeoutMs) throw new Error(`network not quiet within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-  };
-}
 
 /**
  * One first visit of `target` (empty cache): the JS and CSS responses, each marked as before or after

@@ -37,6 +37,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { networkTracker } from './networkTracker.mjs';
 
 const execFile = promisify(execFileCallback);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -172,36 +173,6 @@ async function login(username: string): Promise<Session> {
 
 // ---------------------------------------------------------------------------------------------
 // One visit.
-
-/**
- * Tracks the page's requests, the live event stream (`/api/live/events`, open for the whole session)
- * left out: Playwright's `networkidle` never comes on a signed-in page. `quiet()` resolves once no
- * request has been in flight for 500 ms.
- */
-function networkTracker(page: Page) {
-  const inFlight = new Set<object>();
-  let changed = Date.now();
-  const counts = (url: string) => !new URL(url).pathname.startsWith('/api/live/');
-  page.on('request', (request) => {
-    if (!counts(request.url())) return;
-    inFlight.add(request);
-    changed = Date.now();
-  });
-  const ended = (request: object) => {
-    if (inFlight.delete(request)) changed = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    async quiet(quietMs = 500, timeoutMs = 60_000) {
-      const started = Date.now();
-      while (inFlight.size > 0 || Date.now() - changed < quietMs) {
-        if (Date.now() - started > timeoutMs) throw new Error(`network not quiet within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-  };
-}
 
 // The package exports no path to its IIFE build: it is next to the CommonJS one.
 const webVitalsDist = path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution'));

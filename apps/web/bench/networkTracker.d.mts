@@ -1,0 +1,3 @@
+import type { Page } from 'playwright';
+
+export declare function networkTracker(page: Page): { quiet(quietMs?: number, timeoutMs?: number): Promise<void> };
