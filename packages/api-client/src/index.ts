@@ -289,10 +289,11 @@ export {
   deleteTestimonial,
   acceptTestimonial,
   rejectTestimonial,
+  getTestimonialLogs,
 } from './testimonials';
 export type { TestimonialRecord } from './testimonials';
 // Tasks (001 §4.4, §7.8)
-export { listTasks, completeTask, editTask } from './tasks';
+export { listTasks, completeTask, editTask, getTaskLogs } from './tasks';
 export type { TaskRecord } from './tasks';
 // Private messages (001 §7.6)
 export {

@@ -1,7 +1,7 @@
 import type { Id, InferOutput, TaskEditPayload, TaskListQuery, taskResponse } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
-import type { ListPage } from './shapes';
+import type { ListPage, LogEntry } from './shapes';
 
 /** A task (001 §4.4, §7.8): what its assignee must do next, on which workflow record of which vacancy. */
 export type TaskRecord = InferOutput<typeof taskResponse>;
@@ -31,4 +31,13 @@ export const editTask = operation(
   (route) =>
     (client: ApiClient, id: Id, body: TaskEditPayload, options: CallOptions = {}): Promise<TaskRecord> =>
       route.call(client, { params: { id }, body }, options),
+);
+
+/** `GET /task/{id}/logs`: its status log (its assignee, admins). */
+export const getTaskLogs = operation(
+  'GET',
+  '/task/{id}/logs',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<ListPage<LogEntry<TaskRecord['status']['code']>>> =>
+      route.call(client, { params: { id } }, options),
 );

@@ -1,7 +1,7 @@
 import type { Id, InferOutput, TestimonialCreatePayload, TestimonialEditPayload, testimonialResponse } from '@mandate/domain';
 import type { ApiClient } from './client';
 import { operation, type CallOptions } from './operation';
-import type { ListPage } from './shapes';
+import type { ListPage, LogEntry } from './shapes';
 
 /** A testimonial (001 §7.8): for a consultant, on a vacancy, by someone of its employer side. */
 export type TestimonialRecord = InferOutput<typeof testimonialResponse>;
@@ -57,5 +57,14 @@ export const rejectTestimonial = operation(
   '/testimonial/{id}/reject',
   (route) =>
     (client: ApiClient, id: Id, options: CallOptions = {}): Promise<TestimonialRecord> =>
+      route.call(client, { params: { id } }, options),
+);
+
+/** `GET /testimonial/{id}/logs`: its status log (its consultant, its author, admins). */
+export const getTestimonialLogs = operation(
+  'GET',
+  '/testimonial/{id}/logs',
+  (route) =>
+    (client: ApiClient, id: Id, options: CallOptions = {}): Promise<ListPage<LogEntry<TestimonialRecord['status']['code']>>> =>
       route.call(client, { params: { id } }, options),
 );
