@@ -22,9 +22,10 @@
  * LCP is the median of all visits of the route. Goals (half of Google's "good"): initial JS
  * ≤ 200 kB gzip without dialog or editor code, LCP ≤ 1.2 s, INP ≤ 100 ms.
  * Needs a built app (`pnpm --filter @mandate/web build`; `pnpm bench` builds it first).
- *   pnpm exec tsx apps/web/bench/vitals.bench.ts [--check] [--files] [--js] [--only=<part of a route's name>]
+ *   pnpm exec tsx apps/web/bench/vitals.bench.ts [--check] [--files] [--js] [--trace] [--only=<part of a route's name>]
  *   (exit 1 with --check when a goal is missed; --files lists each route's initial JS by file;
- *   --js visits each route once, without its interactions: initial JS and one LCP, a quick run)
+ *   --js visits each route once, without its interactions: initial JS and one LCP, a quick run;
+ *   --trace prints where the first visit's main thread spent its time until LCP, ./mainThread.ts)
  *   BENCH_VITALS_PORT (8196), BENCH_VITALS_RUNS (3), BENCH_VITALS_CPU (4), CHROMIUM_PATH
  */
 import { execFile as execFileCallback, spawn, type ChildProcess } from 'node:child_process';
@@ -37,6 +38,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { printSummary, startTrace, stopTrace, summarise, type MainThreadSummary } from './mainThread';
 import { networkTracker } from './networkTracker.mjs';
 
 const execFile = promisify(execFileCallback);
@@ -46,6 +48,8 @@ const check = process.argv.includes('--check');
 const listFiles = process.argv.includes('--files');
 /** `--js`: the first visit of each route only (initial JS and its LCP), no interactions. */
 const jsOnly = process.argv.includes('--js');
+/** `--trace`: the first visit's main thread until LCP, by kind of work (./mainThread.ts). */
+const trace = process.argv.includes('--trace');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const port = Number(process.env.BENCH_VITALS_PORT ?? 8196);
 const runs = Math.max(1, Number(process.env.BENCH_VITALS_RUNS ?? 3));
@@ -104,6 +108,8 @@ interface Visit {
   vitals: Vitals;
   /** The API requests of the visit until the page showed: path, start and end (ms from navigation). */
   api: { path: string; start: number; end: number }[];
+  /** With `--trace`, the first visit's main thread until LCP. */
+  mainThread?: MainThreadSummary | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,6 +238,8 @@ async function visit(browser: Browser, route: Route, session: Session, interacti
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const tracing = trace && !interaction;
+    if (tracing) await startTrace(cdp);
     const network = networkTracker(page);
     const pending: Promise<{ asset: string; gzip: number; afterShown: boolean }>[] = [];
     let collecting = true;
@@ -256,7 +264,8 @@ async function visit(browser: Browser, route: Route, session: Session, interacti
     );
     collecting = false;
     const js = await Promise.all(pending);
-    if (!interaction) return { js, vitals: loaded, api };
+    const mainThread = tracing ? summarise(await stopTrace(cdp), origin, loaded.lcp ?? 0) : undefined;
+    if (!interaction) return { js, vitals: loaded, api, mainThread };
     await interaction.prepare?.(page);
     await interaction.act(page);
     // Event Timing entries arrive after the next paint; web-vitals takes them in an idle callback.
@@ -451,6 +460,7 @@ async function main() {
           console.log(`  ${route.name}: API requests (ms from navigation start)`);
           for (const r of first.api) console.log(`    ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  ${r.path}`);
         }
+        if (trace) printSummary(route.name, first.mainThread ?? null);
         const lazy = first.js.map((r) => lazyCodeIn(r.asset.replace(/^\//, '')));
         const dialogs = [...new Set(lazy.flatMap((l) => l.dialogs))];
         const editor = [...new Set(lazy.flatMap((l) => l.editor))];
