@@ -1,7 +1,25 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
+
+/*
+ * Stack, Inline and Columns take their few atoms from here rather than from `sprinkles`: sprinkles'
+ * runtime map (every property × value × breakpoint, ~3.5 kB gzip) would otherwise come with every
+ * screen for a handful of classes. `Box` keeps sprinkles (Box.tsx, its own module).
+ */
+export const stack = style({ display: 'flex', flexDirection: 'column' });
+export const inline = style({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' });
+export const noWrap = style({ flexWrap: 'nowrap' });
+export const gap = styleVariants(vars.space, (value) => ({ gap: value }));
+export const alignItems = styleVariants(
+  { stretch: 'stretch', 'flex-start': 'flex-start', center: 'center', 'flex-end': 'flex-end', baseline: 'baseline' },
+  (value) => ({ alignItems: value }),
+);
+export const justifyContent = styleVariants(
+  { 'flex-start': 'flex-start', center: 'center', 'flex-end': 'flex-end', 'space-between': 'space-between' },
+  (value) => ({ justifyContent: value }),
+);
 
 export const dividers = style({});
 globalStyle(`${dividers} > * + *`, { borderTop: `1px solid ${vars.border.hairline}`, paddingTop: vars.space.medium });

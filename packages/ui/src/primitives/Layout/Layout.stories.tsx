@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
-import { Box, Columns, Inline, Stack } from './Layout';
+import { Box, Columns, Inline, Stack } from '.';
 
 const meta = {
   title: 'Primitives/Layout',

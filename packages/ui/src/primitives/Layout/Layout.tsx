@@ -1,27 +1,8 @@
 import type { ElementType, ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from '../../tokens/sprinkles.css';
 import type { vars } from '../../tokens/contract.css';
 import * as styles from './Layout.css';
 
 type Space = keyof typeof vars.space;
-
-export interface BoxProps extends Sprinkles {
-  /** The element to render. @default 'div' */
-  as?: 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'main' | 'nav' | 'span' | 'ul' | 'li';
-  children?: ReactNode;
-  /** Accessible name for landmark elements. @default undefined */
-  'aria-label'?: string;
-}
-
-/** A layout box styled only through sprinkles (spacing, colour, flex from the tokens). */
-export function Box({ as = 'div', children, 'aria-label': ariaLabel, ...atoms }: BoxProps) {
-  const Component = as as ElementType;
-  return (
-    <Component className={sprinkles(atoms)} aria-label={ariaLabel}>
-      {children}
-    </Component>
-  );
-}
 
 export interface StackProps {
   children: ReactNode;
@@ -39,9 +20,7 @@ export interface StackProps {
 export function Stack({ children, gap = 'medium', align = 'stretch', dividers = false, as = 'div' }: StackProps) {
   const Component = as as ElementType;
   return (
-    <Component
-      className={`${sprinkles({ display: 'flex', flexDirection: 'column', gap, alignItems: align })} ${dividers ? styles.dividers : ''}`}
-    >
+    <Component className={`${styles.stack} ${styles.gap[gap]} ${styles.alignItems[align]}${dividers ? ` ${styles.dividers}` : ''}`}>
       {children}
     </Component>
   );
@@ -63,14 +42,7 @@ export interface InlineProps {
 export function Inline({ children, gap = 'small', align = 'center', justify = 'flex-start', wrap = true }: InlineProps) {
   return (
     <div
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: 'row',
-        gap,
-        alignItems: align,
-        justifyContent: justify,
-        flexWrap: wrap ? 'wrap' : 'nowrap',
-      })}
+      className={`${styles.inline} ${styles.gap[gap]} ${styles.alignItems[align]} ${styles.justifyContent[justify]}${wrap ? '' : ` ${styles.noWrap}`}`}
     >
       {children}
     </div>
@@ -91,7 +63,7 @@ export interface ColumnsProps {
 export function Columns({ children, gap = 'gutter', layout = 'equal', collapseBelow = 'tablet' }: ColumnsProps) {
   return (
     <div className={styles.columnsContainer}>
-      <div className={`${styles.columns({ layout, collapseBelow })} ${sprinkles({ gap })}`}>{children}</div>
+      <div className={`${styles.columns({ layout, collapseBelow })} ${styles.gap[gap]}`}>{children}</div>
     </div>
   );
 }

@@ -1,2 +1,4 @@
-export { Box, Stack, Inline, Columns } from './Layout';
-export type { BoxProps, StackProps, InlineProps, ColumnsProps } from './Layout';
+export { Box } from './Box';
+export type { BoxProps } from './Box';
+export { Stack, Inline, Columns } from './Layout';
+export type { StackProps, InlineProps, ColumnsProps } from './Layout';
