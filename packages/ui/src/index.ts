@@ -48,7 +48,7 @@ export type { CardProps } from './primitives/Card';
 export { EmptyState } from './primitives/EmptyState';
 export type { EmptyStateProps } from './primitives/EmptyState';
 export { Tabs } from './primitives/Tabs';
-export type { TabsProps, TabItem } from './primitives/Tabs';
+export type { TabsProps, TabItem, TabKey } from './primitives/Tabs';
 export { Table, Pagination } from './primitives/Table';
 export type { TableColumn, TableProps, PaginationProps } from './primitives/Table';
 export { PageHeader } from './primitives/PageHeader';

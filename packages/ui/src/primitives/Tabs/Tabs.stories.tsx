@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria/I18nProvider';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button';
 import { Tabs } from './Tabs';
 
 const items = [
@@ -102,5 +104,80 @@ export const Controlled: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('details');
     // The caller owns the selection: it stays until the caller changes selectedKey.
     await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const ArrowLeftSkipsDisabled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    // From the first tab ArrowLeft wraps to the end, skipping the disabled History tab.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('candidates');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No candidates yet');
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', canvas.getByRole('tab', { name: 'Candidates' }).id);
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-controls', canvas.getByRole('tabpanel').id);
+    // One tab stop: the selected tab; the others (and the disabled one) are out of the Tab order.
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getByRole('tab', { name: 'History' })).not.toHaveAttribute('tabindex');
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RightToLeft: Story = {
+  render: (args) => (
+    <I18nProvider locale="he-IL">
+      <div dir="rtl">
+        <Tabs {...args} />
+      </div>
+    </I18nProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    // Right to left the first tab is on the right: ArrowLeft moves to the next one.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Search consultants' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('consultants');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+  },
+};
+
+export const DefaultSelected: Story = {
+  args: { defaultSelectedKey: 'consultants' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Search consultants' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Candidates' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No candidates yet');
+    // Clicking the selected tab again changes nothing.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Candidates' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PanelWithControls: Story = {
+  args: {
+    items: [
+      { id: 'details', label: 'Details', content: <Button variant="secondary">Edit details</Button> },
+      { id: 'history', label: 'History', content: 'Published on 2 March 2026' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // A panel with something to focus is no tab stop itself: Tab goes from the tab to its content.
+    await expect(canvas.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit details' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
   },
 };
