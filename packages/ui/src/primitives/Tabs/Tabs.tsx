@@ -57,7 +57,9 @@ const domId = (base: string, role: 'tab' | 'tabpanel', key: TabKey) => `${base}-
  * Views of one record side by side (details, consultants, candidates); arrow keys move between tabs.
  * The WAI-ARIA APG tabs pattern by hand (no React Aria collection, decision 0042): roving tab stop,
  * ArrowLeft/ArrowRight (mirrored right to left) and Home/End over the enabled tabs, wrapping,
- * selection follows focus; only the selected panel is rendered.
+ * selection follows focus; only the selected panel is rendered. The panel stays when the selection
+ * changes: content of the same component type is updated, not remounted (the vacancy list's status
+ * tabs share one table); give the content a `key` to remount it per tab.
  */
 export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
   const baseId = useId();
