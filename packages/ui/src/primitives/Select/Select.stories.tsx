@@ -153,3 +153,51 @@ export const Required: Story = {
     await expect(canvas.getByRole('button', { name: /Reason/ })).toHaveAccessibleDescription(/Shown to the employer/);
   },
 };
+
+/**
+ * First use by keyboard (decision 0037): the list's code loads when the trigger gets focus; ArrowUp
+ * right after opens the list as soon as it is there, on the last option, as before.
+ */
+export const OpensByKeyboardOnFirstUse: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Reason/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Reorganisation' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** First use by pointer: hover starts loading the list, the press opens it on the chosen option. */
+export const OpensByPointerOnFirstUse: Story = {
+  args: { defaultSelectedKey: 'budget' },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Budget withdrawn/ });
+    await userEvent.hover(trigger);
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Budget withdrawn' })).toHaveFocus());
+    await expect(within(listbox).getByRole('option', { name: 'Budget withdrawn' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Position filled internally' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('position-filled');
+    await expect(trigger).toHaveTextContent('Position filled internally');
+  },
+};
+
+/** Typing on the closed trigger chooses the matching option without opening the list (RAC's typeahead). */
+export const TypeaheadWhileClosed: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Reason/ });
+    trigger.focus();
+    await userEvent.keyboard('r');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('reorganisation');
+    await expect(trigger).toHaveTextContent('Reorganisation');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The hidden native select carries the value for forms and autofill.
+    await expect(canvasElement.querySelector('select')).toHaveValue('reorganisation');
+  },
+};
