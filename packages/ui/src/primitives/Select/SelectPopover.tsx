@@ -65,11 +65,22 @@ function Report({
 // Contexts RAC's Select clears inside its popover.
 const CLEAR_CONTEXTS = [LabelContext, ButtonContext, TextContext];
 
+/** The open list's classes (the page size picker has its own, smaller look). */
+export interface SelectLooks {
+  popover: string;
+  listbox: string;
+  option: string;
+}
+
+const selectLooks: SelectLooks = { popover: styles.popover, listbox: styles.listbox, option: styles.option };
+
 export interface SelectPopoverProps {
   state: SelectState<SelectOption>;
   items: readonly SelectOption[];
   triggerRef: RefObject<HTMLButtonElement | null>;
   menuProps: AriaListBoxOptions<unknown>;
+  /** The list's classes; the Select's own when absent. */
+  looks?: SelectLooks;
   /** Gives the state RAC's collection of the options (their rendering in the list box). */
   onCollection: (collection: StatelyCollection<Node<SelectOption>>) => void;
   /** Whether the state already holds that collection (the list renders from it). */
@@ -82,13 +93,21 @@ export interface SelectPopoverProps {
  * hovered or focused): a page that only shows closed selects carries no overlay or list box code
  * (decision 0037).
  */
-export default function SelectPopover({ state, items, triggerRef, menuProps, onCollection, hasCollection }: SelectPopoverProps) {
+export default function SelectPopover({
+  state,
+  items,
+  triggerRef,
+  menuProps,
+  looks = selectLooks,
+  onCollection,
+  hasCollection,
+}: SelectPopoverProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const content = (
     <Collection items={items}>
       {(item) => (
-        <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+        <ListBoxItem id={item.id} textValue={item.label} className={looks.option}>
           {item.label}
         </ListBoxItem>
       )}
@@ -119,15 +138,15 @@ export default function SelectPopover({ state, items, triggerRef, menuProps, onC
                 [ListStateContext, state],
               ]}
             >
-              <Popover className={styles.popover} offset={4}>
+              <Popover className={looks.popover} offset={4}>
                 <TabOut trigger={triggerRef}>
                   <ListBox
                     items={items}
-                    className={styles.listbox}
+                    className={looks.listbox}
                     renderEmptyState={() => <div className={styles.empty}>{intl.formatMessage(messages.empty)}</div>}
                   >
                     {(item) => (
-                      <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+                      <ListBoxItem id={item.id} textValue={item.label} className={looks.option}>
                         {item.label}
                       </ListBoxItem>
                     )}

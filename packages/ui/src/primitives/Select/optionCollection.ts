@@ -8,6 +8,41 @@ export interface SelectOption {
 }
 
 /**
+ * One option as a collection node. `childNodes` is a getter (on the prototype, not enumerable), as on
+ * RAC's nodes, whose getter throws: React's development build compares a re-rendered component's
+ * props a few levels deep, and when a node of ours replaced one of RAC's (new `items` after the
+ * list had opened), an own `childNodes` key made it read RAC's getter and fail.
+ */
+class OptionNode implements Node<SelectOption> {
+  readonly type = 'item';
+  readonly key: Key;
+  readonly value: SelectOption;
+  readonly textValue: string;
+  readonly rendered: string;
+  readonly 'aria-label' = undefined;
+  readonly level = 0;
+  readonly hasChildNodes = false;
+  readonly props: { children: string };
+  readonly parentKey = null;
+
+  constructor(
+    item: SelectOption,
+    readonly index: number,
+    readonly prevKey: Key | null,
+    readonly nextKey: Key | null,
+  ) {
+    this.key = item.id;
+    this.value = item;
+    this.textValue = item.label;
+    this.rendered = item.label;
+    this.props = { children: item.label };
+  }
+  get childNodes(): Iterable<Node<SelectOption>> {
+    return [];
+  }
+}
+
+/**
  * The options as a flat react-stately collection, without React Aria Components' collection
  * builder: what the closed Select needs for its value, the hidden native select, typeahead and the
  * arrow keys on the trigger (the same shape as react-stately's `ListCollection`). When the list
@@ -18,22 +53,7 @@ export class OptionCollection implements Collection<Node<SelectOption>> {
   private readonly byKey = new Map<Key, Node<SelectOption>>();
 
   constructor(items: readonly SelectOption[]) {
-    this.nodes = items.map((item, index) => ({
-      type: 'item',
-      key: item.id,
-      value: item,
-      textValue: item.label,
-      rendered: item.label,
-      'aria-label': undefined,
-      index,
-      level: 0,
-      hasChildNodes: false,
-      childNodes: [],
-      props: { children: item.label },
-      prevKey: items[index - 1]?.id ?? null,
-      nextKey: items[index + 1]?.id ?? null,
-      parentKey: null,
-    }));
+    this.nodes = items.map((item, index) => new OptionNode(item, index, items[index - 1]?.id ?? null, items[index + 1]?.id ?? null));
     for (const node of this.nodes) this.byKey.set(node.key, node);
   }
   *[Symbol.iterator]() {

@@ -1,17 +1,10 @@
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { useMemo } from 'react';
+import { Button as AriaButton, Label, type Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { pageSizes } from '../../tokens/constants';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { SelectBase, type SelectLooks } from '../Select/SelectBase';
 import * as styles from './Table.css';
 import { formatRange, messages } from './Table.messages';
 import { lastPageOf, rangeOf } from './paging';
@@ -31,7 +24,14 @@ export interface PaginationProps {
   isDisabled?: boolean;
 }
 
-/** Page size, the range shown ("1 – 10 of 57", "1 – 10 von 57") and first / previous / next / last page. */
+const pageSizeLooks: SelectLooks = {
+  popover: styles.pageSizePopover,
+  listbox: styles.pageSizeList,
+  option: styles.pageSizeOption,
+};
+
+/**
+ * Page size, the range shown ("1 – 10 of 57", "1 – 10 von 57") and first / previous / next / last page. */
 export function Pagination({
   page,
   pageSize,
@@ -46,31 +46,30 @@ export function Pagination({
   const go = (next: number) => onChange({ page: Math.min(lastPage, Math.max(0, next)), pageSize });
   const atStart = isDisabled || page <= 0;
   const atEnd = isDisabled || page >= lastPage;
+  const sizes = useMemo(() => pageSizeOptions.map((size) => ({ id: size, label: intl.formatNumber(size) })), [pageSizeOptions, intl]);
   return (
     <nav aria-label={intl.formatMessage(messages.pagination)} className={styles.pagination}>
-      <AriaSelect
+      <SelectBase
         className={styles.pageSize}
+        label={intl.formatMessage(messages.itemsPerPage)}
+        items={sizes}
+        looks={pageSizeLooks}
         selectedKey={pageSize}
         isDisabled={isDisabled}
         onSelectionChange={(key: Key | null) => {
           if (key !== null && Number(key) !== pageSize) onChange({ page: 0, pageSize: Number(key) });
         }}
       >
-        <Label>{intl.formatMessage(messages.itemsPerPage)}</Label>
-        <AriaButton className={styles.pageSizeTrigger}>
-          <SelectValue />
-          <Icon name="chevronDown" size={12} />
-        </AriaButton>
-        <Popover className={styles.pageSizePopover} offset={4}>
-          <ListBox className={styles.pageSizeList}>
-            {pageSizeOptions.map((size) => (
-              <ListBoxItem key={size} id={size} textValue={intl.formatNumber(size)} className={styles.pageSizeOption}>
-                {intl.formatNumber(size)}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </AriaSelect>
+        {(selected, valueProps) => (
+          <>
+            <Label>{intl.formatMessage(messages.itemsPerPage)}</Label>
+            <AriaButton className={styles.pageSizeTrigger}>
+              <span {...valueProps}>{selected?.label}</span>
+              <Icon name="chevronDown" size={12} />
+            </AriaButton>
+          </>
+        )}
+      </SelectBase>
       <span aria-live="polite" className={styles.range}>
         {formatRange(intl, { from, to, total })}
       </span>

@@ -377,6 +377,21 @@ export const PaginationPageSize: Story = {
   },
 };
 
+/** The page size list open, as the keyboard opens it: its look, the current size chosen, the next one focused. */
+export const PaginationPageSizeOpen: Story = {
+  render: () => <PaginationHarness onChange={() => undefined} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Items per page/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await expect(within(listbox).getByRole('option', { name: '10' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: '25' })).toHaveFocus());
+  },
+};
+
 const keyboardChange = fn();
 export const PaginationKeyboard: Story = {
   render: () => <PaginationHarness onChange={keyboardChange} />,
