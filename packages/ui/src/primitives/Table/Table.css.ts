@@ -28,9 +28,26 @@ export const column = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+});
+/** A sortable header: its button fills it (the whole header is pressed, as before). */
+export const sortableColumn = style({ padding: 0 });
+export const sortButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: `0 ${vars.space.medium}`,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered]': { color: vars.text.primary },
     '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '-2px' },
   },
@@ -40,14 +57,15 @@ export const sortIcon = style({
   color: vars.text.secondary,
   selectors: { '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.tone.brand.strong } },
 });
+/** Selectable rows (data-selectable) are pressed anywhere to tick them; the hover says so. */
 export const row = style({
   height: vars.size.tableRow,
-  outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.border.hairline}` },
-    '&[data-hovered]': { background: vars.tone.neutral.soft },
     '&[data-selected]': { background: vars.tone.brand.soft },
-    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '-2px' },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&[data-selectable]:hover:not([data-selected])': { background: vars.tone.neutral.soft } } },
   },
 });
 export const cell = style({
@@ -55,10 +73,25 @@ export const cell = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: '-2px' } },
 });
-export const cellContent = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** The row header is a `<th scope="row">`: it looks like the other cells. */
+export const rowHeader = style({ textAlign: 'start', fontWeight: 'inherit' });
+/**
+ * Room for the focus ring of a link or button in the cell (Tab reaches them): the clip edge moves out
+ * by it above, below and at the start, the content stays put. Not at the end, where truncated content
+ * would show further.
+ */
+const ringRoom = `calc(${vars.focus.ringWidth} + ${vars.focus.ringOffset})`;
+export const cellContent = style({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingBlock: ringRoom,
+  paddingInlineStart: ringRoom,
+  marginBlock: `calc(-1 * ${ringRoom})`,
+  marginInlineStart: `calc(-1 * ${ringRoom})`,
+});
 /** The selection column: a checkbox (an icon and its border) and its padding. */
 export const checkboxCell = style({
   width: `calc(${vars.size.icon} + ${vars.space.xxsmall} + ${vars.space.small} + 2 * ${vars.space.medium})`,
@@ -66,7 +99,7 @@ export const checkboxCell = style({
   textOverflow: 'clip',
 });
 export const stateCell = style({ padding: vars.space.xlarge, textAlign: 'center', color: vars.text.secondary });
-/** The loader row under the rows while more load (RAC's TableLoadMoreItem): a row high, centred. */
+/** The loader row under the rows while more load: a row high, centred. */
 export const loaderRow = style({ height: vars.size.tableRow });
 globalStyle(`${loaderRow} > *`, { textAlign: 'center', verticalAlign: 'middle', color: vars.text.secondary });
 
