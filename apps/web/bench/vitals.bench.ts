@@ -305,7 +305,7 @@ function routes(data: BenchData): Route[] {
       name: `vacancy list (${data.vacancies.toLocaleString('en')})`,
       target: '/dashboard/vacancies',
       session: 'employer',
-      ready: (page) => page.getByRole('grid', { name: 'Vacancies' }).getByRole('link').first().waitFor(),
+      ready: (page) => page.getByRole('table', { name: 'Vacancies' }).getByRole('link').first().waitFor(),
       interactions: [
         {
           name: 'change a filter (favourites only)',

@@ -96,9 +96,9 @@ test('an employer opens "New vacancy" from home and the list, the list by status
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/vacancies\?tab=active$/);
   await expect(page.getByRole('tab', { name: /^Active/, selected: true })).toBeVisible({ timeout: 15_000 });
-  const rows = page.getByRole('grid').getByRole('row');
+  const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  await expect(page.getByRole('grid').getByText('Draft', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('table').getByText('Draft', { exact: true })).toHaveCount(0);
 
   // The list's primary action is "New vacancy" too.
   await restartTabbing(page);

@@ -214,11 +214,11 @@ test('the employer composes and sends a shortlist from the vacancy; the line man
   await page.getByRole('menuitem', { name: 'Review shortlist' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/shortlist/job/${jobId}/create$`));
   await expect(page.getByRole('heading', { level: 1, name: 'New shortlist' })).toBeVisible();
-  const table = page.getByRole('grid', { name: 'Applications that can go on the shortlist' });
+  const table = page.getByRole('table', { name: 'Applications that can go on the shortlist' });
   await expect(table.getByRole('row')).toHaveCount(offered.length + 1);
   await expectNoAxeViolations(page);
 
-  // One with the pointer (a press on the row toggles it), one with the keyboard (Space on the focused row).
+  // One with the pointer (a press on the row toggles it), one with the keyboard (Space on its focused checkbox).
   const rowOf = (name: string) => table.getByRole('row', { name: new RegExp(name) });
   await rowOf(chosen[0]!.candidate.fullName).getByRole('rowheader').click();
   await expect(rowOf(chosen[0]!.candidate.fullName).getByRole('checkbox')).toBeChecked();

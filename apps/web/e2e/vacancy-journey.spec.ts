@@ -329,11 +329,11 @@ for (const locale of ['en', 'de'] as const) {
     const search = stepper.getByRole('searchbox', { name: t.search }).or(stepper.getByRole('textbox', { name: t.search }));
     await tabTo(page, search);
     await page.keyboard.type(invitee.name);
-    const grid = stepper.getByRole('grid');
-    const row = grid.getByRole('row', { name: new RegExp(invitee.name) });
+    const table = stepper.getByRole('table');
+    const row = table.getByRole('row', { name: new RegExp(invitee.name) });
     await expect(row).toBeVisible();
-    await expect(grid.getByRole('row')).toHaveCount(2);
-    await tabTo(page, row);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await tabTo(page, row.getByRole('checkbox'));
     await page.keyboard.press('Space');
     await expect(row.getByRole('checkbox')).toBeChecked();
     await expect(stepper.getByRole('group', { name: /chosen|ausgewählt/ })).toContainText(invitee.name);

@@ -44,7 +44,7 @@ async function list(request: APIRequestContext, session: Session, body: Record<s
   return ((await response.json()) as { result: { items: { id: number; title: string; isFavorite: boolean }[]; total: number } }).result;
 }
 
-const table = (page: Page, name = 'Vacancies') => page.getByRole('grid', { name });
+const table = (page: Page, name = 'Vacancies') => page.getByRole('table', { name });
 const rowTitles = (page: Page, name?: string) => table(page, name).getByRole('link').allTextContents();
 
 test.beforeAll(async ({ request }) => {
@@ -176,7 +176,7 @@ test('an admin opens monitoring and downloads its export; an employer may not', 
   // An employer is told they may not; no vacancy of another company is shown.
   await open(page, employer, '/dashboard/monitoring');
   await expect(page.getByRole('heading', { name: 'Monitoring is for administrators' })).toBeVisible();
-  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -51,7 +51,7 @@ export const Loaded: Story = {
     await expect(screen.getByText('lena.vogel@example.ch')).toBeVisible();
     // The applications with their status, linked to the vacancy.
     const table = await screen
-      .findByRole('grid', { name: 'Applications' })
+      .findByRole('table', { name: 'Applications' })
       .catch(() => screen.findByRole('table', { name: 'Applications' }));
     await expect(within(table).getByRole('link', { name: 'Head of Regulatory Affairs' })).toHaveAttribute('href', paths.vacancy(4711));
     // The menu from the server: delete refused with the reason while an application runs.
@@ -131,7 +131,7 @@ export const ApplicationsLoading: Story = {
     await expect(await screen.findByRole('link', { name: /CV Lena Vogel\.pdf/ }, { timeout: 5000 })).toBeVisible();
     const applications = screen.getByRole('heading', { level: 2, name: 'Applications' }).parentElement!;
     await expect(within(applications).queryByRole('table')).toBeNull();
-    await expect(within(applications).queryByRole('grid')).toBeNull();
+    await expect(within(applications).queryByRole('table')).toBeNull();
     await expect(within(applications).queryByText('Not submitted to a vacancy yet.')).toBeNull();
     settle();
   },

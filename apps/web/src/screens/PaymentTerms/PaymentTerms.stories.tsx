@@ -25,11 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The table once its rows are rendered (react-aria renders the collection after the table). */
+/** The table once its rows are there. */
 async function table(name = 'Payment terms') {
-  const grid = await screen.findByRole('grid', { name }, { timeout: 5000 });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
-  return grid;
+  const found = await screen.findByRole('table', { name }, { timeout: 5000 });
+  await waitFor(() => expect(within(found).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
+  return found;
 }
 const rowNames = async () =>
   within(await table())

@@ -51,7 +51,7 @@ export const Compose: Story = {
     const api = screenFetch(canvasElement);
     await screen.findByRole('heading', { level: 1, name: 'New shortlist' }, { timeout: 5000 });
     await expect(screen.getByRole('link', { name: 'Back to the vacancy' })).toHaveAttribute('href', paths.vacancy(shortlistJobId));
-    const table = screen.getByRole('grid', { name: 'Applications that can go on the shortlist' });
+    const table = screen.getByRole('table', { name: 'Applications that can go on the shortlist' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(rowOf('Jonas Roth')).getByText('Line review')).toBeVisible();
     await expect(screen.getByText('No shortlist of this vacancy has been sent yet.')).toBeVisible();
@@ -254,7 +254,7 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await screen.findByRole('heading', { level: 1, name: 'Neue Shortlist' }, { timeout: 5000 });
-    await expect(screen.getByRole('grid', { name: 'Bewerbungen, die auf die Shortlist können' })).toBeVisible();
+    await expect(screen.getByRole('table', { name: 'Bewerbungen, die auf die Shortlist können' })).toBeVisible();
     await expect(within(rowOf('Jonas Roth')).getByText('02.03.2026')).toBeVisible();
     await userEvent.click(within(rowOf('Mia Schneider')).getByRole('checkbox'));
     await expect(screen.getByText('1 Kandidat/in ausgewählt')).toBeVisible();

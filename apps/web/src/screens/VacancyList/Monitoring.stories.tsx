@@ -41,7 +41,7 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await screen.findByRole('heading', { level: 1, name: 'Monitoring (12 vacancies)' }, { timeout: 5000 });
-    const table = screen.getByRole('grid', { name: 'All vacancies' });
+    const table = screen.getByRole('table', { name: 'All vacancies' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -99,7 +99,7 @@ export const EmployerRefused: Story = {
     await expect(screen.getByRole('link', { name: 'Go to my vacancies' })).toHaveAttribute('href', '/dashboard/vacancies');
     // No data: the list was never asked for.
     await expect(api.callsTo('POST', '/job/list')).toEqual([]);
-    await expect(screen.queryByRole('grid')).toBeNull();
+    await expect(screen.queryByRole('table')).toBeNull();
     settle();
   },
 };
@@ -116,7 +116,7 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Monitoring (12 Stellen)' }, { timeout: 5000 });
-    await expect(screen.getByRole('grid', { name: 'Alle Stellen' })).toBeVisible();
+    await expect(screen.getByRole('table', { name: 'Alle Stellen' })).toBeVisible();
     await expect(screen.getByRole('columnheader', { name: /Besetzungen/ })).toBeVisible();
     settle();
   },

@@ -42,7 +42,7 @@ const heading = (name: RegExp | string) => screen.findByRole('heading', { level:
 const lastList = (api: FixtureFetch) => api.callsTo('POST', list).at(-1)?.body as Record<string, unknown>;
 /** The titles of the table's rows. */
 const titles = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid'))
+  within(within(canvasElement).getByRole('table'))
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
@@ -121,7 +121,7 @@ export const SortAndSearch: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await heading('Vacancies (12)');
-    await userEvent.click(screen.getByRole('columnheader', { name: /Vacancy/ }));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Vacancy/ })).getByRole('button'));
     await waitFor(() => expect(lastList(api)).toMatchObject({ sortBy: 'title', sortOrder: 'ASC' }));
     await waitFor(() => expect(titles(canvasElement)[0]).toBe('Chief Financial Officer'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'engineer');
@@ -326,7 +326,7 @@ export const German: Story = {
     await userEvent.click(screen.getByRole('button', { name: /Land/ }));
     await expect(await screen.findByRole('option', { name: 'Schweiz (12)' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('grid', { name: 'Stellen' })).toBeVisible();
+    await expect(screen.getByRole('table', { name: 'Stellen' })).toBeVisible();
     await settle(canvasElement);
   },
 };

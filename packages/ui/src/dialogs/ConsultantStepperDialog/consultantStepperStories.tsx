@@ -52,8 +52,8 @@ export function stepperArgs<R>(
 
 /** The row of a consultant in the picker's table, once the page has loaded. */
 export async function consultantRow(d: HTMLElement, name: string) {
-  const grid = await within(d).findByRole('grid');
-  return within(grid).findByRole('row', { name: new RegExp(name) }, { timeout: 5000 });
+  const table = await within(d).findByRole('table');
+  return within(table).findByRole('row', { name: new RegExp(name) }, { timeout: 5000 });
 }
 
 /** Ticks a consultant in the picker; their card shows above it. */
