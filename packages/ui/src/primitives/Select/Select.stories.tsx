@@ -201,3 +201,123 @@ export const TypeaheadWhileClosed: Story = {
     await expect(canvasElement.querySelector('select')).toHaveValue('reorganisation');
   },
 };
+
+/**
+ * ArrowRight / ArrowLeft on the closed trigger choose the next / previous option without opening
+ * the list (as RAC's `useSelect`; the same in right-to-left), skipping disabled options; the first
+ * option when nothing is chosen.
+ */
+export const ArrowsWhileClosed: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Reason/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('position-filled');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('reorganisation');
+    // "Other" is disabled: the end of the list.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(3);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('budget');
+    await expect(trigger).toHaveTextContent('Budget withdrawn');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Typeahead on the closed trigger: typed characters add up for a second (a space inside a search
+ * is part of it and does not open the list); a character that matches nothing starts over; disabled
+ * options are never chosen.
+ */
+export const TypeaheadSearchWhileClosed: Story = {
+  args: {
+    items: [
+      { id: 'de', label: 'Deutsch' },
+      { id: 'dk', label: 'Dänisch' },
+      { id: 'en-gb', label: 'English (UK)' },
+      { id: 'en-us', label: 'English (US)', isDisabled: true },
+      { id: 'es', label: 'Español' },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Reason/ });
+    trigger.focus();
+    // The collator ignores accents: "da" finds "Dänisch".
+    await userEvent.keyboard('da');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('dk');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('English{ }(');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('en-gb');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // "English (US)" is disabled: "English (U" matches nothing and the search starts over.
+    await userEvent.keyboard('English (U');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('en-gb');
+    await expect(trigger).toHaveTextContent('English (UK)');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * In a form, the hidden native select carries the chosen key under the select's `name`; a form
+ * reset goes back to the first value; required and empty, the form does not submit and the
+ * trigger gets focus and the error.
+ */
+export const FormValue: Story = {
+  args: { name: 'reason', isRequired: true, defaultSelectedKey: 'budget' },
+  render: (args) => (
+    <form
+      style={{ maxWidth: 320, minHeight: 260, display: 'flex', flexDirection: 'column', gap: 12 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        event.currentTarget.dataset.submitted = String(data.get('reason'));
+      }}
+    >
+      <Select {...args} />
+      <button type="submit">Save</button>
+      <button type="reset">Reset</button>
+    </form>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvasElement.querySelector('form')!;
+    const select = canvasElement.querySelector('select')!;
+    await expect(select).toHaveAttribute('name', 'reason');
+    await expect(select).toHaveAttribute('tabindex', '-1');
+    await expect(select).toBeRequired();
+    await expect(select).toHaveValue('budget');
+    const trigger = canvas.getByRole('button', { name: /Reason/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(select).toHaveValue('reorganisation');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form.dataset.submitted).toBe('reorganisation'));
+    // Reset: back to the first value.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(trigger).toHaveTextContent('Budget withdrawn'));
+    await expect(select).toHaveValue('budget');
+    // Autofill sets the native select: the trigger follows.
+    select.value = 'position-filled';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(trigger).toHaveTextContent('Position filled internally'));
+  },
+};
+
+/** Required and empty: submitting blocks the form, shows the error and focuses the trigger. */
+export const FormRequiredEmpty: Story = {
+  args: { name: 'reason', isRequired: true },
+  render: FormValue.render,
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvasElement.querySelector('form')!;
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const trigger = canvas.getByRole('button', { name: /Reason/ });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(form.dataset.submitted).toBeUndefined();
+    await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
+    await userEvent.keyboard('r');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form.dataset.submitted).toBe('reorganisation'));
+  },
+};

@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useContext, useMemo, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { AriaListBoxOptions } from 'react-aria/useListBox';
 import {
@@ -17,8 +17,8 @@ import {
   TextContext,
 } from 'react-aria-components';
 import { CollectionBuilder } from 'react-aria/CollectionBuilder';
-import type { Collection as StatelyCollection, Node } from 'react-stately';
-import type { SelectState } from 'react-stately/useSelectState';
+import type { Key, Collection as StatelyCollection, Node } from 'react-stately';
+import { useSelectState } from 'react-stately/useSelectState';
 import { useIntl } from 'react-intl';
 import * as styles from './Select.css';
 import { messages } from './Select.messages';
@@ -50,18 +50,6 @@ function TabOut({ trigger, children }: { trigger: RefObject<HTMLButtonElement | 
   );
 }
 
-/** Hands RAC's collection to the Select's state (once per new collection). */
-function Report({
-  collection,
-  onCollection,
-}: {
-  collection: StatelyCollection<Node<object>>;
-  onCollection: (c: StatelyCollection<Node<SelectOption>>) => void;
-}) {
-  useLayoutEffect(() => onCollection(collection as StatelyCollection<Node<SelectOption>>), [collection, onCollection]);
-  return null;
-}
-
 // Contexts RAC's Select clears inside its popover.
 const CLEAR_CONTEXTS = [LabelContext, ButtonContext, TextContext];
 
@@ -75,35 +63,27 @@ export interface SelectLooks {
 const selectLooks: SelectLooks = { popover: styles.popover, listbox: styles.listbox, option: styles.option };
 
 export interface SelectPopoverProps {
-  state: SelectState<SelectOption>;
   items: readonly SelectOption[];
+  /** The closed select's state, which the list's own `useSelectState` follows. */
+  selectedKey: Key | null;
+  onSelectionChange: (key: Key | null) => void;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The list box's props as `useSelect` gives them (ids, labelling, the opening's focus strategy). */
   menuProps: AriaListBoxOptions<unknown>;
   /** The list's classes; the Select's own when absent. */
   looks?: SelectLooks;
-  /** Gives the state RAC's collection of the options (their rendering in the list box). */
-  onCollection: (collection: StatelyCollection<Node<SelectOption>>) => void;
-  /** Whether the state already holds that collection (the list renders from it). */
-  hasCollection: (collection: StatelyCollection<Node<SelectOption>>) => boolean;
 }
 
 /**
- * The open part of `Select`: RAC's collection of the options, its popover and list box, as RAC's
- * `Select` renders them. A chunk of its own, loaded when a select first opens (or its trigger is
- * hovered or focused): a page that only shows closed selects carries no overlay or list box code
- * (decision 0037).
+ * The open part of `Select`: RAC's collection of the options, a react-stately `useSelectState` on
+ * it controlled by the closed select (chosen key, open or closed; the focus strategy comes with
+ * `menuProps`), its popover and list box as RAC's `Select` renders them. A chunk of its own, loaded
+ * when a select first opens (or its trigger is hovered or focused): a page that only shows closed
+ * selects carries no overlay, list box, collection or selection code (decision 0037).
  */
-export default function SelectPopover({
-  state,
-  items,
-  triggerRef,
-  menuProps,
-  looks = selectLooks,
-  onCollection,
-  hasCollection,
-}: SelectPopoverProps) {
-  const intl = useIntl();
-  const scrollRef = useRef<HTMLDivElement>(null);
+export default function SelectPopover({ items, looks = selectLooks, ...props }: SelectPopoverProps) {
   const content = (
     <Collection items={items}>
       {(item) => (
@@ -115,48 +95,70 @@ export default function SelectPopover({
   );
   return (
     <CollectionBuilder content={content}>
-      {(collection) => (
-        <>
-          <Report collection={collection} onCollection={onCollection} />
-          {hasCollection(collection as StatelyCollection<Node<SelectOption>>) ? (
-            <Provider
-              values={[
-                [SelectStateContext, state],
-                [OverlayTriggerStateContext, state],
-                [
-                  PopoverContext,
-                  {
-                    trigger: 'Select',
-                    triggerRef,
-                    scrollRef,
-                    placement: 'bottom start',
-                    'aria-labelledby': menuProps['aria-labelledby'],
-                    clearContexts: CLEAR_CONTEXTS,
-                  },
-                ],
-                [ListBoxContext, { ...menuProps, ref: scrollRef }],
-                [ListStateContext, state],
-              ]}
-            >
-              <Popover className={looks.popover} offset={4}>
-                <TabOut trigger={triggerRef}>
-                  <ListBox
-                    items={items}
-                    className={looks.listbox}
-                    renderEmptyState={() => <div className={styles.empty}>{intl.formatMessage(messages.empty)}</div>}
-                  >
-                    {(item) => (
-                      <ListBoxItem id={item.id} textValue={item.label} className={looks.option}>
-                        {item.label}
-                      </ListBoxItem>
-                    )}
-                  </ListBox>
-                </TabOut>
-              </Popover>
-            </Provider>
-          ) : null}
-        </>
-      )}
+      {(collection) => <OpenList {...props} items={items} looks={looks} collection={collection as StatelyCollection<Node<SelectOption>>} />}
     </CollectionBuilder>
+  );
+}
+
+function OpenList({
+  items,
+  looks,
+  collection,
+  selectedKey,
+  onSelectionChange,
+  isOpen,
+  onOpenChange,
+  triggerRef,
+  menuProps,
+}: SelectPopoverProps & { looks: SelectLooks; collection: StatelyCollection<Node<SelectOption>> }) {
+  const intl = useIntl();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const disabledKeys = useMemo(() => items.filter((i) => i.isDisabled).map((i) => i.id), [items]);
+  const state = useSelectState<SelectOption>({
+    collection,
+    children: undefined,
+    disabledKeys,
+    selectedKey,
+    onSelectionChange,
+    isOpen,
+    onOpenChange,
+    allowsEmptyCollection: true,
+  });
+  return (
+    <Provider
+      values={[
+        [SelectStateContext, state],
+        [OverlayTriggerStateContext, state],
+        [
+          PopoverContext,
+          {
+            trigger: 'Select',
+            triggerRef,
+            scrollRef,
+            placement: 'bottom start',
+            'aria-labelledby': menuProps['aria-labelledby'],
+            clearContexts: CLEAR_CONTEXTS,
+          },
+        ],
+        [ListBoxContext, { ...menuProps, ref: scrollRef }],
+        [ListStateContext, state],
+      ]}
+    >
+      <Popover className={looks.popover} offset={4}>
+        <TabOut trigger={triggerRef}>
+          <ListBox
+            items={items}
+            className={looks.listbox}
+            renderEmptyState={() => <div className={styles.empty}>{intl.formatMessage(messages.empty)}</div>}
+          >
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.label} className={looks.option}>
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </TabOut>
+      </Popover>
+    </Provider>
   );
 }
