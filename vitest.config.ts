@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,24 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { dragFiles } from './scripts/drag-files.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * react-aria's and react-stately's per-hook entry points that the design system imports
+ * (`react-aria/useSelect`, `react-stately/useMenuTriggerState`, …), read from its sources. Vite's
+ * dependency scan finds some of them only when a story first imports them: it then re-optimises
+ * and reloads the page mid-run, and the stories fail with two copies of React ("invalid hook call").
+ * Pre-bundled from the start they cannot be found late; read from the sources, the list cannot fall
+ * behind the code.
+ */
+const uiEntryPoints = [
+  ...new Set(
+    readdirSync(path.join(dirname, 'packages/ui/src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/from '((?:react-aria|react-stately)\/[\w/]+)'/g)])
+      .map((match) => `@mandate/ui > ${match[1]}`),
+  ),
+].sort();
 
 /**
  * Three projects:
@@ -48,31 +67,7 @@ export default defineConfig({
             '@mandate/ui > @internationalized/date',
             '@mandate/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@mandate/ui > @vanilla-extract/recipes/createRuntimeFn',
-            // react-aria's per-hook entry points (Select, Popover, Menu, Tabs): found late, they made Vite reload mid-run.
-            '@mandate/ui > react-aria/CollectionBuilder',
-            '@mandate/ui > react-aria/filterDOMProps',
-            '@mandate/ui > react-aria/I18nProvider',
-            '@mandate/ui > react-aria/mergeProps',
-            '@mandate/ui > react-aria/useDialog',
-            '@mandate/ui > react-aria/useFocusRing',
-            '@mandate/ui > react-aria/useHover',
-            '@mandate/ui > react-aria/useListBox',
-            '@mandate/ui > react-aria/useMenu',
-            '@mandate/ui > react-aria/useOverlayTrigger',
-            '@mandate/ui > react-aria/useSelect',
-            '@mandate/ui > react-stately/useMenuTriggerState',
-            '@mandate/ui > react-stately/useSelectState',
-            // The closed Select's own entry points (decision 0037).
-            '@mandate/ui > react-aria/chain',
-            '@mandate/ui > react-aria/useField',
-            '@mandate/ui > react-aria/useFocusVisible',
-            '@mandate/ui > react-aria/useId',
-            '@mandate/ui > react-aria/useKeyboard',
-            '@mandate/ui > react-aria/VisuallyHidden',
-            '@mandate/ui > react-aria/private/form/useFormValidation',
-            '@mandate/ui > react-aria/private/utils/useFormReset',
-            '@mandate/ui > react-stately/useControlledState',
-            '@mandate/ui > react-stately/private/form/useFormValidationState',
+            ...uiEntryPoints,
             '@mandate/ui > react-easy-crop',
             // The rich-text editor is a lazy chunk: its dependencies are found late, which made Vite reload mid-run.
             '@mandate/ui > prosemirror-state',
@@ -132,31 +127,7 @@ export default defineConfig({
             '@mandate/ui > @internationalized/date',
             '@mandate/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@mandate/ui > @vanilla-extract/recipes/createRuntimeFn',
-            // react-aria's per-hook entry points (Select, Popover, Menu, Tabs): found late, they made Vite reload mid-run.
-            '@mandate/ui > react-aria/CollectionBuilder',
-            '@mandate/ui > react-aria/filterDOMProps',
-            '@mandate/ui > react-aria/I18nProvider',
-            '@mandate/ui > react-aria/mergeProps',
-            '@mandate/ui > react-aria/useDialog',
-            '@mandate/ui > react-aria/useFocusRing',
-            '@mandate/ui > react-aria/useHover',
-            '@mandate/ui > react-aria/useListBox',
-            '@mandate/ui > react-aria/useMenu',
-            '@mandate/ui > react-aria/useOverlayTrigger',
-            '@mandate/ui > react-aria/useSelect',
-            '@mandate/ui > react-stately/useMenuTriggerState',
-            '@mandate/ui > react-stately/useSelectState',
-            // The closed Select's own entry points (decision 0037).
-            '@mandate/ui > react-aria/chain',
-            '@mandate/ui > react-aria/useField',
-            '@mandate/ui > react-aria/useFocusVisible',
-            '@mandate/ui > react-aria/useId',
-            '@mandate/ui > react-aria/useKeyboard',
-            '@mandate/ui > react-aria/VisuallyHidden',
-            '@mandate/ui > react-aria/private/form/useFormValidation',
-            '@mandate/ui > react-aria/private/utils/useFormReset',
-            '@mandate/ui > react-stately/useControlledState',
-            '@mandate/ui > react-stately/private/form/useFormValidationState',
+            ...uiEntryPoints,
           ],
         },
         test: {
