@@ -95,10 +95,11 @@ export function Shell({ locale, children }: { locale: Locale; children: ReactNod
     // ui's Link, Menu items and table rows with `href` navigate client-side through react-router.
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       <EnvironmentBanner environment={environment} />
-      <div className={styles.loadingLine}>
-        {loading ? <ProgressBar isIndeterminate hideValue aria-label={intl.formatMessage(messages.loading)} /> : null}
-      </div>
       <header className={styles.bar} aria-label={intl.formatMessage(messages.main)}>
+        {/* Inside the banner landmark (all content in landmarks: axe "region"); fixed at the top of the window. */}
+        <div className={styles.loadingLine}>
+          {loading ? <ProgressBar isIndeterminate hideValue aria-label={intl.formatMessage(messages.loading)} /> : null}
+        </div>
         <Link to={user ? paths.myDashboard() : paths.home()} className={styles.brand}>
           {intl.formatMessage(messages.product)}
         </Link>
