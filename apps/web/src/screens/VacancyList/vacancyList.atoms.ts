@@ -93,11 +93,16 @@ function labelled(values: readonly { code: string; count: number }[], options: r
 export const vacancyFilterOptionsAtom = atom((get) => {
   const query = get(filtersQuery);
   const data = query.data;
+  // The reference lists are read before the filters have answered, so that their requests start
+  // together with `POST /job/filters-list`, not after it.
+  const countries = get(selectOptionsAtom('countries')).options;
+  const sectors = get(selectOptionsAtom('sectors')).options;
+  const departments = get(selectOptionsAtom('departments')).options;
   return {
     isLoading: query.isPending,
-    countries: data ? labelled(data.countries, get(selectOptionsAtom('countries')).options) : [],
-    sectors: data ? labelled(data.sectors, get(selectOptionsAtom('sectors')).options) : [],
-    departments: data ? labelled(data.departments, get(selectOptionsAtom('departments')).options) : [],
+    countries: data ? labelled(data.countries, countries) : [],
+    sectors: data ? labelled(data.sectors, sectors) : [],
+    departments: data ? labelled(data.departments, departments) : [],
     authors: data ? data.authors.map((a) => ({ code: String(a.id), label: a.name, count: a.count })) : [],
   };
 });
