@@ -18,6 +18,20 @@ export const choiceSize = `calc(${vars.size.icon} + ${vars.space.xxsmall})`;
 /** Centres a choice box on the first line of its label. */
 export const choiceOffset = `calc((${vars.type.body.lineHeight} - ${choiceSize}) / 2)`;
 
+/** The native input: visually hidden (as React Aria's VisuallyHidden), still focusable and clickable through its label. */
+export const input = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
 export const box = style({
   flexShrink: 0,
   width: choiceSize,
@@ -31,9 +45,12 @@ export const box = style({
   background: vars.surface.card,
   color: vars.tone.brand.onStrong,
   selectors: {
-    [`${row}[data-hovered] &`]: { borderColor: vars.border.fieldHover },
+    [`${row}:hover &`]: { borderColor: vars.border.fieldHover },
     [`${row}[data-selected] &, ${row}[data-indeterminate] &`]: { background: vars.tone.brand.strong, borderColor: vars.tone.brand.strong },
-    [`${row}[data-focus-visible] &`]: { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
+    [`${row}:not([data-pointer]) ${input}:focus-visible + &`]: {
+      outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
     [`${row}[data-invalid] &`]: { borderColor: vars.border.critical },
     [`${row}[data-disabled] &`]: { background: vars.surface.disabled, borderColor: vars.border.hairline },
   },

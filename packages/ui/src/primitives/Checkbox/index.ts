@@ -1,5 +1,7 @@
-export { Checkbox, CheckboxGroup } from './Checkbox';
-export type { CheckboxProps, CheckboxGroupProps } from './Checkbox';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupProps } from './CheckboxGroup';
 export {
   row as choiceRowStyle,
   box as choiceBoxStyle,

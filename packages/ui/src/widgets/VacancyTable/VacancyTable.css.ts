@@ -26,9 +26,12 @@ export const star = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.tone.neutral.soft, color: vars.text.primary },
-    '&[data-selected]': { color: vars.tone.caution.strong },
-    '&[data-focus-visible]': { outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`, outlineOffset: vars.focus.ringOffset },
-    '&[data-disabled]': { cursor: 'wait', opacity: 0.6 },
+    '&:hover:enabled': { background: vars.tone.neutral.soft, color: vars.text.primary },
+    '&[aria-pressed="true"]': { color: vars.tone.caution.strong },
+    '&:focus-visible:not([data-pointer])': {
+      outline: `${vars.focus.ringWidth} solid ${vars.focus.ring}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
+    '&:disabled': { cursor: 'wait', opacity: 0.6 },
   },
 });

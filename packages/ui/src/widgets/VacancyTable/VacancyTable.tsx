@@ -1,8 +1,7 @@
 import { vacancySortFields, type Id, type JobStatus } from '@mandate/domain';
-import { useMemo, type ReactNode } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { useMemo, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { Link } from '../../primitives/Link';
+import { RowLink } from '../../primitives/Link';
 import { Table, type TableColumn } from '../../primitives/Table';
 import { formatDay } from '../ConsultantRow/plainText';
 import { JobStatusBadge } from '../JobStatusBadge';
@@ -77,6 +76,11 @@ function Star({ filled }: { filled: boolean }) {
   );
 }
 
+// The star's focus ring is for the keyboard: Chrome may match :focus-visible after a click too.
+const pointerFocus = (event: PointerEvent<HTMLButtonElement>) => event.currentTarget.setAttribute('data-pointer', '');
+const keyboardFocus = (event: KeyboardEvent<HTMLButtonElement> | FocusEvent<HTMLButtonElement>) =>
+  event.currentTarget.removeAttribute('data-pointer');
+
 const day = (intl: IntlShape, iso: string | null) => (iso ? formatDay(intl, iso) : '–');
 const number = (intl: IntlShape, value: number) => <span className={styles.number}>{intl.formatNumber(value)}</span>;
 const text = (intl: IntlShape, message: MessageDescriptor) => intl.formatMessage(message);
@@ -96,7 +100,7 @@ function columnsOf(
     cell: (row) => (
       <span className={styles.titleCell}>
         <span className={styles.titleLink}>
-          <Link href={href(row.id)}>{row.title}</Link>
+          <RowLink href={href(row.id)}>{row.title}</RowLink>
         </span>
         {variant === 'list' && row.reference ? <span className={styles.secondary}>{row.reference}</span> : null}
       </span>
@@ -173,15 +177,19 @@ function columnsOf(
       name: text(intl, messages.favorite),
       width: '6rem',
       cell: (row) => (
-        <ToggleButton
+        <button
+          type="button"
           className={styles.star}
           aria-label={formatFavoriteLabel(intl, row.title)}
-          isSelected={row.isFavorite}
-          isDisabled={favorite.pending.includes(row.id)}
-          onChange={(next) => favorite.onToggle(row.id, next)}
+          aria-pressed={row.isFavorite}
+          disabled={favorite.pending.includes(row.id)}
+          onClick={() => favorite.onToggle(row.id, !row.isFavorite)}
+          onPointerDown={pointerFocus}
+          onKeyDown={keyboardFocus}
+          onBlur={keyboardFocus}
         >
           <Star filled={row.isFavorite} />
-        </ToggleButton>
+        </button>
       ),
     },
     ...list,
