@@ -36,6 +36,7 @@ export {
   uploadStates,
   applicationPdfPages,
   submitCandidateModes,
+  vacancySortFields,
 } from './statuses';
 export type {
   JobStatus,
@@ -307,7 +308,6 @@ export {
   VACANCY_MAX_PAGE_SIZE,
   vacancyCreateSchema,
   vacancyEditSchema,
-  vacancySortFields,
   vacancyListQuerySchema,
   publicVacancyListQuerySchema,
   delegateVacancySchema,

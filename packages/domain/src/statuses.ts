@@ -119,6 +119,9 @@ export const assessmentLevels = ['excellent', 'good', 'average', 'poor', 'unsuit
 /** An assessment level. */
 export type AssessmentLevel = (typeof assessmentLevels)[number];
 
+/** Sort fields of the vacancy list (here, not in the vacancy schemas: the list page needs them without valibot's schemas). */
+export const vacancySortFields = ['creationDate', 'publicationDate', 'updateDate', 'title', 'status', 'positionCount'] as const;
+
 /** Job statuses used for the company search (001 §9). */
 export const companySearchJobStatuses = ['active', 'expired', 'on-hold'] as const satisfies readonly JobStatus[];
 

@@ -5,7 +5,16 @@
  * fields are the vacancy's (001 §3, 000 §3) and this product's.
  */
 import * as v from 'valibot';
-import { assessmentLevels, currencyCodes, customTermsPhases, jobRecruiterStatuses, jobStatuses, locales, sortOrders } from '../statuses';
+import {
+  assessmentLevels,
+  currencyCodes,
+  customTermsPhases,
+  jobRecruiterStatuses,
+  jobStatuses,
+  locales,
+  sortOrders,
+  vacancySortFields,
+} from '../statuses';
 import {
   amount,
   boundedNumber,
@@ -108,9 +117,6 @@ export const vacancyEditSchema = v.pipe(
     ['salaryMax'],
   ),
 );
-
-/** Sort fields of the vacancy list. */
-export const vacancySortFields = ['creationDate', 'publicationDate', 'updateDate', 'title', 'status', 'positionCount'] as const;
 
 const sortOrder = (fallback: (typeof sortOrders)[number]) =>
   v.optional(

@@ -1,11 +1,11 @@
 import type { Id } from '@mandate/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Select, type SelectOption } from '../../primitives/Select';
-import { TextField } from '../../primitives/TextField';
+import { fieldStyles } from '../../primitives/Field';
 import { durations } from '../../tokens/constants';
 import * as styles from './VacancyFilters.css';
 import { formatCounted, messages } from './VacancyFilters.messages';
@@ -82,6 +82,7 @@ const isFiltered = (value: VacancyFilterValues) =>
  */
 export function VacancyFilters({ value, onChange, options, showFavourites = true, isLoading = false }: VacancyFiltersProps) {
   const intl = useIntl();
+  const searchId = useId();
   const [text, setText] = useState(value.search);
   const latest = useRef(value);
   latest.current = value;
@@ -98,16 +99,25 @@ export function VacancyFilters({ value, onChange, options, showFavourites = true
   return (
     <section className={styles.filters} aria-label={intl.formatMessage(messages.filters)}>
       <div className={styles.search}>
-        <TextField
-          type="search"
-          label={intl.formatMessage(messages.search)}
-          placeholder={intl.formatMessage(messages.searchPlaceholder)}
-          value={text}
-          onChange={setText}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ ...value, search: text.trim() });
-          }}
-        />
+        {/* A native search input in the field's look: no React Aria text field on the list (decision 0044). */}
+        <div className={fieldStyles.field}>
+          <label htmlFor={searchId} className={fieldStyles.label}>
+            {intl.formatMessage(messages.search)}
+          </label>
+          <div className={styles.searchControl}>
+            <input
+              id={searchId}
+              type="search"
+              className={fieldStyles.bareInput}
+              placeholder={intl.formatMessage(messages.searchPlaceholder)}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') onChange({ ...value, search: text.trim() });
+              }}
+            />
+          </div>
+        </div>
       </div>
       <Select
         label={intl.formatMessage(messages.country)}
