@@ -1,7 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useFormValidation } from 'react-aria/private/form/useFormValidation';
 import { useFormReset } from 'react-aria/private/utils/useFormReset';
-import { useVisuallyHidden } from 'react-aria/VisuallyHidden';
 import type { Key } from 'react-stately';
 import type { FormValidationState } from 'react-stately/private/form/useFormValidationState';
 import type { SelectOption } from './optionCollection';
@@ -25,6 +24,25 @@ export interface HiddenNativeSelectProps {
   autoComplete?: string;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }
+
+/**
+ * React Aria's visually hidden styles, fixed at the top left so focusing it never scrolls the page (its
+ * `useVisuallyHidden` values; a constant, as the container is never focusable: decision 0044).
+ */
+const hiddenStyle = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: '1px',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * react-aria's `HiddenSelect` for a single choice over flat options, with the same elements and
@@ -52,8 +70,6 @@ export function HiddenNativeSelect({
   const inputRef = useRef<HTMLInputElement>(null);
   const asSelect = items.length <= 300;
   const ref = asSelect ? selectRef : inputRef;
-  // Prevents page scrolling (react-aria's values).
-  const { visuallyHiddenProps } = useVisuallyHidden({ style: { position: 'fixed', top: 0, left: 0 } });
   useFormReset(ref, defaultValue, setValue);
   useFormValidation({ validationBehavior, focus: () => triggerRef.current?.focus() }, validation, ref);
   const onChange = (e: { currentTarget: HTMLSelectElement }) => setValue(e.currentTarget.value);
@@ -61,7 +77,7 @@ export function HiddenNativeSelect({
   if (asSelect) {
     return (
       <div
-        {...visuallyHiddenProps}
+        style={hiddenStyle}
         aria-hidden
         data-react-aria-prevent-focus
         data-a11y-ignore="aria-hidden-focus"
