@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './vite/compileHints.ts';
 import { precompiledMessages } from './vite/precompiledMessages.ts';
 import { precompress } from './vite/precompress.ts';
 import { pureLoaderComponents } from './vite/pureLoaderComponents.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     // imports them all; the app speaks English and German only (decision 0035).
     { ...optimizeLocales.vite({ locales: ['en', 'de'] }), enforce: 'pre' },
     // Brotli and gzip copies of the built files, served by the API server (decision 0036).
+    compileHints(),
     precompress(),
   ],
   resolve: {
