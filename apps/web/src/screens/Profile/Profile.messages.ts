@@ -132,15 +132,4 @@ export const messages = defineMessages({
     defaultMessage: 'Testimonial rejected',
     description: 'Success bar after rejecting a testimonial',
   },
-  userLoading: {
-    id: 'web.profile.userLoading',
-    defaultMessage: 'Loading…',
-    description: 'Accessible name of the user popover while the person’s details load',
-  },
-  userFailed: {
-    id: 'web.profile.userFailed',
-    defaultMessage: 'The details of this person could not be loaded.',
-    description: 'The user popover failed to load the person',
-  },
-  aboutUser: { id: 'web.profile.aboutUser', defaultMessage: 'About {name}', description: 'Accessible name of the user popover' },
 });

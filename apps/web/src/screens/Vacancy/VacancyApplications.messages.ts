@@ -1,221 +1,224 @@
 import { defineMessages } from 'react-intl';
+import { applicationTabMessages } from './VacancyView.messages';
 
 /** The texts of the vacancy page's applications tab (ids web.vacancy.applications.*). */
-export const applicationMessages = defineMessages({
-  tab: { id: 'web.vacancy.applications.tab', defaultMessage: 'Applications', description: 'Tab of the vacancy page with its applications' },
-  loading: {
-    id: 'web.vacancy.applications.loading',
-    defaultMessage: 'Loading the applications…',
-    description: 'Accessible name of the placeholder while the applications of the vacancy load',
-  },
-  failed: {
-    id: 'web.vacancy.applications.failed',
-    defaultMessage: 'The applications could not be loaded.',
-    description: 'Shown when the applications of the vacancy failed to load and the server gave no message',
-  },
-  detailsFailed: {
-    id: 'web.vacancy.applications.detailsFailed',
-    defaultMessage: 'This application could not be loaded.',
-    description: 'Shown in an opened application when it failed to load and the server gave no message',
-  },
-  empty: {
-    id: 'web.vacancy.applications.empty',
-    defaultMessage: 'No applications yet',
-    description: 'Heading of the empty applications tab',
-  },
-  emptyEmployer: {
-    id: 'web.vacancy.applications.emptyEmployer',
-    defaultMessage: 'Candidates the search consultants submit to this vacancy appear here.',
-    description: 'Explanation of the empty applications tab for the employer',
-  },
-  emptyConsultant: {
-    id: 'web.vacancy.applications.emptyConsultant',
-    defaultMessage: 'You have not submitted a candidate to this vacancy yet.',
-    description: 'Explanation of the empty applications tab for a search consultant (they see only their own)',
-  },
-  groupTitle: {
-    id: 'web.vacancy.applications.groupTitle',
-    defaultMessage: '{status} · {count, plural, one {# application} other {# applications}}',
-    description: 'Heading of one status of the pipeline: the status label and how many applications are in it',
-  },
-  capped: {
-    id: 'web.vacancy.applications.capped',
-    defaultMessage: 'The {shown} most recently changed of {total} applications are shown.',
-    description: 'Shown when the vacancy has more applications than the tab lists',
-  },
-  log: {
-    id: 'web.vacancy.applications.log',
-    defaultMessage: 'Log',
-    description: 'Heading and accessible name of the status log of one application',
-  },
-  logEmpty: {
-    id: 'web.vacancy.applications.logEmpty',
-    defaultMessage: 'No changes yet.',
-    description: 'Shown when the log of an application has no entries',
-  },
-  submitted: {
-    id: 'web.vacancy.applications.submitted',
-    defaultMessage: 'Submitted',
-    description: 'Log entry of an application: the consultant submitted the candidate',
-  },
-  // The actions, as buttons of an opened application.
-  review: {
-    id: 'web.vacancy.applications.review',
-    defaultMessage: 'Forward to HR review',
-    description: 'Button: move the application to the HR review',
-  },
-  lineReview: {
-    id: 'web.vacancy.applications.lineReview',
-    defaultMessage: 'Forward to line manager',
-    description: 'Button: move the application to the line manager’s review',
-  },
-  offer: { id: 'web.vacancy.applications.offer', defaultMessage: 'Make offer', description: 'Button: make the candidate an offer' },
-  hire: { id: 'web.vacancy.applications.hire', defaultMessage: 'Hire', description: 'Button: hire the candidate (records the placement)' },
-  backup: { id: 'web.vacancy.applications.backup', defaultMessage: 'Back up', description: 'Button: keep the candidate as a backup' },
-  reject: { id: 'web.vacancy.applications.reject', defaultMessage: 'Reject', description: 'Button: reject the candidate' },
-  reactivate: {
-    id: 'web.vacancy.applications.reactivate',
-    defaultMessage: 'Reactivate',
-    description: 'Button: bring a rejected, withdrawn or backed-up candidate back into the running',
-  },
-  withdraw: {
-    id: 'web.vacancy.applications.withdraw',
-    defaultMessage: 'Withdraw',
-    description: 'Button: the consultant withdraws their candidate',
-  },
-  interview: {
-    id: 'web.vacancy.applications.interview',
-    defaultMessage: 'Interview',
-    description: 'Log entry of an application: an interview was scheduled',
-  },
-  revertAction: {
-    id: 'web.vacancy.applications.revertAction',
-    defaultMessage: 'Placement reverted',
-    description: 'Log entry of an application: its placement was reverted',
-  },
-  downloadPdf: {
-    id: 'web.vacancy.applications.downloadPdf',
-    defaultMessage: 'Download PDF',
-    description: 'Button: download the application as PDF (opens the page selection)',
-  },
-  giveFeedback: {
-    id: 'web.vacancy.applications.giveFeedback',
-    defaultMessage: 'Give feedback',
-    description: 'Button: the employer gives feedback on the candidate',
-  },
-  editFeedback: {
-    id: 'web.vacancy.applications.editFeedback',
-    defaultMessage: 'Edit feedback',
-    description: 'Button: the employer edits their feedback on the candidate',
-  },
-  feedback: {
-    id: 'web.vacancy.applications.feedback',
-    defaultMessage: 'Feedback',
-    description: 'Heading of the employer’s latest feedback on an application',
-  },
-  feedbackBy: {
-    id: 'web.vacancy.applications.feedbackBy',
-    defaultMessage: 'by {name}',
-    description: 'Who gave the feedback, after the assessment level',
-  },
-  giveFeedbackTitle: {
-    id: 'web.vacancy.applications.giveFeedbackTitle',
-    defaultMessage: 'Give feedback',
-    description: 'Title of the dialog in which the employer gives feedback on a candidate',
-  },
-  giveFeedbackIntro: {
-    id: 'web.vacancy.applications.giveFeedbackIntro',
-    defaultMessage: 'Your feedback on {name} for the search consultant: how you assess the candidate and why.',
-    description: 'Explanation at the top of the give-feedback dialog',
-  },
-  feedbackDone: {
-    id: 'web.vacancy.applications.feedbackDone',
-    defaultMessage: 'Your feedback on {name} is saved.',
-    description: 'Success bar after giving or editing feedback',
-  },
-  editPlacement: {
-    id: 'web.vacancy.applications.editPlacement',
-    defaultMessage: 'Edit placement',
-    description: 'Button: edit the placement',
-  },
-  revertPlacement: {
-    id: 'web.vacancy.applications.revertPlacement',
-    defaultMessage: 'Revert placement',
-    description: 'Button: undo the hire; the application returns to its previous status',
-  },
-  // The yes/no dialogs of the review steps and the revert.
-  reviewTitle: { id: 'web.vacancy.applications.reviewTitle', defaultMessage: 'Forward to HR review', description: 'Title of the dialog' },
-  reviewMessage: {
-    id: 'web.vacancy.applications.reviewMessage',
-    defaultMessage: 'Forward the application of {name} to the HR review?',
-    description: 'Question of the dialog that moves an application to the HR review',
-  },
-  lineReviewTitle: {
-    id: 'web.vacancy.applications.lineReviewTitle',
-    defaultMessage: 'Forward to line manager',
-    description: 'Title of the dialog',
-  },
-  lineReviewMessage: {
-    id: 'web.vacancy.applications.lineReviewMessage',
-    defaultMessage: 'Forward the application of {name} to the line manager’s review?',
-    description: 'Question of the dialog that moves an application to the line manager’s review',
-  },
-  revertTitle: { id: 'web.vacancy.applications.revertTitle', defaultMessage: 'Revert placement', description: 'Title of the dialog' },
-  revertMessage: {
-    id: 'web.vacancy.applications.revertMessage',
-    defaultMessage:
-      'Revert the placement of {name}? The application returns to its previous status and the vacancy counts one placement less.',
-    description: 'Question of the dialog that reverts a placement',
-  },
-  // Success bars.
-  reviewDone: {
-    id: 'web.vacancy.applications.reviewDone',
-    defaultMessage: 'The application of {name} is in the HR review.',
-    description: 'Success bar after forwarding to the HR review',
-  },
-  lineReviewDone: {
-    id: 'web.vacancy.applications.lineReviewDone',
-    defaultMessage: 'The application of {name} is with the line manager.',
-    description: 'Success bar after forwarding to the line manager',
-  },
-  backupDone: {
-    id: 'web.vacancy.applications.backupDone',
-    defaultMessage: '{name} is kept as a backup.',
-    description: 'Success bar after backing up a candidate',
-  },
-  offerDone: {
-    id: 'web.vacancy.applications.offerDone',
-    defaultMessage: 'The offer to {name} is recorded.',
-    description: 'Success bar after making an offer',
-  },
-  hireDone: {
-    id: 'web.vacancy.applications.hireDone',
-    defaultMessage: '{name} is hired. The placement is recorded.',
-    description: 'Success bar after hiring a candidate',
-  },
-  rejectDone: {
-    id: 'web.vacancy.applications.rejectDone',
-    defaultMessage: '{name} is rejected.',
-    description: 'Success bar after rejecting a candidate',
-  },
-  reactivateDone: {
-    id: 'web.vacancy.applications.reactivateDone',
-    defaultMessage: '{name} is in the running again.',
-    description: 'Success bar after reactivating a candidate',
-  },
-  withdrawDone: {
-    id: 'web.vacancy.applications.withdrawDone',
-    defaultMessage: 'You withdrew {name}.',
-    description: 'Success bar after the consultant withdrew their candidate',
-  },
-  placementEditDone: {
-    id: 'web.vacancy.applications.placementEditDone',
-    defaultMessage: 'The placement of {name} is updated.',
-    description: 'Success bar after editing a placement',
-  },
-  placementRevertDone: {
-    id: 'web.vacancy.applications.placementRevertDone',
-    defaultMessage: 'The placement of {name} is reverted.',
-    description: 'Success bar after reverting a placement',
-  },
-});
+export const applicationMessages = {
+  // The tab's label and loading placeholder are the page's (decision 0043).
+  ...applicationTabMessages,
+  ...defineMessages({
+    failed: {
+      id: 'web.vacancy.applications.failed',
+      defaultMessage: 'The applications could not be loaded.',
+      description: 'Shown when the applications of the vacancy failed to load and the server gave no message',
+    },
+    detailsFailed: {
+      id: 'web.vacancy.applications.detailsFailed',
+      defaultMessage: 'This application could not be loaded.',
+      description: 'Shown in an opened application when it failed to load and the server gave no message',
+    },
+    empty: {
+      id: 'web.vacancy.applications.empty',
+      defaultMessage: 'No applications yet',
+      description: 'Heading of the empty applications tab',
+    },
+    emptyEmployer: {
+      id: 'web.vacancy.applications.emptyEmployer',
+      defaultMessage: 'Candidates the search consultants submit to this vacancy appear here.',
+      description: 'Explanation of the empty applications tab for the employer',
+    },
+    emptyConsultant: {
+      id: 'web.vacancy.applications.emptyConsultant',
+      defaultMessage: 'You have not submitted a candidate to this vacancy yet.',
+      description: 'Explanation of the empty applications tab for a search consultant (they see only their own)',
+    },
+    groupTitle: {
+      id: 'web.vacancy.applications.groupTitle',
+      defaultMessage: '{status} · {count, plural, one {# application} other {# applications}}',
+      description: 'Heading of one status of the pipeline: the status label and how many applications are in it',
+    },
+    capped: {
+      id: 'web.vacancy.applications.capped',
+      defaultMessage: 'The {shown} most recently changed of {total} applications are shown.',
+      description: 'Shown when the vacancy has more applications than the tab lists',
+    },
+    log: {
+      id: 'web.vacancy.applications.log',
+      defaultMessage: 'Log',
+      description: 'Heading and accessible name of the status log of one application',
+    },
+    logEmpty: {
+      id: 'web.vacancy.applications.logEmpty',
+      defaultMessage: 'No changes yet.',
+      description: 'Shown when the log of an application has no entries',
+    },
+    submitted: {
+      id: 'web.vacancy.applications.submitted',
+      defaultMessage: 'Submitted',
+      description: 'Log entry of an application: the consultant submitted the candidate',
+    },
+    // The actions, as buttons of an opened application.
+    review: {
+      id: 'web.vacancy.applications.review',
+      defaultMessage: 'Forward to HR review',
+      description: 'Button: move the application to the HR review',
+    },
+    lineReview: {
+      id: 'web.vacancy.applications.lineReview',
+      defaultMessage: 'Forward to line manager',
+      description: 'Button: move the application to the line manager’s review',
+    },
+    offer: { id: 'web.vacancy.applications.offer', defaultMessage: 'Make offer', description: 'Button: make the candidate an offer' },
+    hire: {
+      id: 'web.vacancy.applications.hire',
+      defaultMessage: 'Hire',
+      description: 'Button: hire the candidate (records the placement)',
+    },
+    backup: { id: 'web.vacancy.applications.backup', defaultMessage: 'Back up', description: 'Button: keep the candidate as a backup' },
+    reject: { id: 'web.vacancy.applications.reject', defaultMessage: 'Reject', description: 'Button: reject the candidate' },
+    reactivate: {
+      id: 'web.vacancy.applications.reactivate',
+      defaultMessage: 'Reactivate',
+      description: 'Button: bring a rejected, withdrawn or backed-up candidate back into the running',
+    },
+    withdraw: {
+      id: 'web.vacancy.applications.withdraw',
+      defaultMessage: 'Withdraw',
+      description: 'Button: the consultant withdraws their candidate',
+    },
+    interview: {
+      id: 'web.vacancy.applications.interview',
+      defaultMessage: 'Interview',
+      description: 'Log entry of an application: an interview was scheduled',
+    },
+    revertAction: {
+      id: 'web.vacancy.applications.revertAction',
+      defaultMessage: 'Placement reverted',
+      description: 'Log entry of an application: its placement was reverted',
+    },
+    downloadPdf: {
+      id: 'web.vacancy.applications.downloadPdf',
+      defaultMessage: 'Download PDF',
+      description: 'Button: download the application as PDF (opens the page selection)',
+    },
+    giveFeedback: {
+      id: 'web.vacancy.applications.giveFeedback',
+      defaultMessage: 'Give feedback',
+      description: 'Button: the employer gives feedback on the candidate',
+    },
+    editFeedback: {
+      id: 'web.vacancy.applications.editFeedback',
+      defaultMessage: 'Edit feedback',
+      description: 'Button: the employer edits their feedback on the candidate',
+    },
+    feedback: {
+      id: 'web.vacancy.applications.feedback',
+      defaultMessage: 'Feedback',
+      description: 'Heading of the employer’s latest feedback on an application',
+    },
+    feedbackBy: {
+      id: 'web.vacancy.applications.feedbackBy',
+      defaultMessage: 'by {name}',
+      description: 'Who gave the feedback, after the assessment level',
+    },
+    giveFeedbackTitle: {
+      id: 'web.vacancy.applications.giveFeedbackTitle',
+      defaultMessage: 'Give feedback',
+      description: 'Title of the dialog in which the employer gives feedback on a candidate',
+    },
+    giveFeedbackIntro: {
+      id: 'web.vacancy.applications.giveFeedbackIntro',
+      defaultMessage: 'Your feedback on {name} for the search consultant: how you assess the candidate and why.',
+      description: 'Explanation at the top of the give-feedback dialog',
+    },
+    feedbackDone: {
+      id: 'web.vacancy.applications.feedbackDone',
+      defaultMessage: 'Your feedback on {name} is saved.',
+      description: 'Success bar after giving or editing feedback',
+    },
+    editPlacement: {
+      id: 'web.vacancy.applications.editPlacement',
+      defaultMessage: 'Edit placement',
+      description: 'Button: edit the placement',
+    },
+    revertPlacement: {
+      id: 'web.vacancy.applications.revertPlacement',
+      defaultMessage: 'Revert placement',
+      description: 'Button: undo the hire; the application returns to its previous status',
+    },
+    // The yes/no dialogs of the review steps and the revert.
+    reviewTitle: { id: 'web.vacancy.applications.reviewTitle', defaultMessage: 'Forward to HR review', description: 'Title of the dialog' },
+    reviewMessage: {
+      id: 'web.vacancy.applications.reviewMessage',
+      defaultMessage: 'Forward the application of {name} to the HR review?',
+      description: 'Question of the dialog that moves an application to the HR review',
+    },
+    lineReviewTitle: {
+      id: 'web.vacancy.applications.lineReviewTitle',
+      defaultMessage: 'Forward to line manager',
+      description: 'Title of the dialog',
+    },
+    lineReviewMessage: {
+      id: 'web.vacancy.applications.lineReviewMessage',
+      defaultMessage: 'Forward the application of {name} to the line manager’s review?',
+      description: 'Question of the dialog that moves an application to the line manager’s review',
+    },
+    revertTitle: { id: 'web.vacancy.applications.revertTitle', defaultMessage: 'Revert placement', description: 'Title of the dialog' },
+    revertMessage: {
+      id: 'web.vacancy.applications.revertMessage',
+      defaultMessage:
+        'Revert the placement of {name}? The application returns to its previous status and the vacancy counts one placement less.',
+      description: 'Question of the dialog that reverts a placement',
+    },
+    // Success bars.
+    reviewDone: {
+      id: 'web.vacancy.applications.reviewDone',
+      defaultMessage: 'The application of {name} is in the HR review.',
+      description: 'Success bar after forwarding to the HR review',
+    },
+    lineReviewDone: {
+      id: 'web.vacancy.applications.lineReviewDone',
+      defaultMessage: 'The application of {name} is with the line manager.',
+      description: 'Success bar after forwarding to the line manager',
+    },
+    backupDone: {
+      id: 'web.vacancy.applications.backupDone',
+      defaultMessage: '{name} is kept as a backup.',
+      description: 'Success bar after backing up a candidate',
+    },
+    offerDone: {
+      id: 'web.vacancy.applications.offerDone',
+      defaultMessage: 'The offer to {name} is recorded.',
+      description: 'Success bar after making an offer',
+    },
+    hireDone: {
+      id: 'web.vacancy.applications.hireDone',
+      defaultMessage: '{name} is hired. The placement is recorded.',
+      description: 'Success bar after hiring a candidate',
+    },
+    rejectDone: {
+      id: 'web.vacancy.applications.rejectDone',
+      defaultMessage: '{name} is rejected.',
+      description: 'Success bar after rejecting a candidate',
+    },
+    reactivateDone: {
+      id: 'web.vacancy.applications.reactivateDone',
+      defaultMessage: '{name} is in the running again.',
+      description: 'Success bar after reactivating a candidate',
+    },
+    withdrawDone: {
+      id: 'web.vacancy.applications.withdrawDone',
+      defaultMessage: 'You withdrew {name}.',
+      description: 'Success bar after the consultant withdrew their candidate',
+    },
+    placementEditDone: {
+      id: 'web.vacancy.applications.placementEditDone',
+      defaultMessage: 'The placement of {name} is updated.',
+      description: 'Success bar after editing a placement',
+    },
+    placementRevertDone: {
+      id: 'web.vacancy.applications.placementRevertDone',
+      defaultMessage: 'The placement of {name} is reverted.',
+      description: 'Success bar after reverting a placement',
+    },
+  }),
+};

@@ -1,5 +1,5 @@
 import type { CandidateListRecord, Vacancy } from '@mandate/api-client';
-import { can, jobOwner, recruiterOwner, type CurrentUser } from '@mandate/domain';
+import { can } from '@mandate/domain';
 import {
   Button,
   CandidateListCard,
@@ -37,11 +37,6 @@ import {
   vacancyCandidateListsAtom,
   withdrawCandidateListAtom,
 } from './candidateLists.atoms';
-
-/** Whether the candidate lists concern this user on this vacancy: its employer side, or a consultant with lists of their own. */
-export function seesCandidateLists(user: CurrentUser | null | undefined, vacancy: Pick<Vacancy, 'authoredBy'>): boolean {
-  return !!user && (can(user, 'candidate-list-view', jobOwner(vacancy)) || can(user, 'candidate-list-view', recruiterOwner(user.id)));
-}
 
 /** The actions of a list this tab carries out, in the order offered (the server's answer decides which show). */
 const listActions = ['complete', 'edit-feedback', 'reject', 'withdraw'] as const;

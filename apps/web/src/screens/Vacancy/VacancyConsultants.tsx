@@ -5,8 +5,7 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { paths } from '../../routes/paths';
 import { UserPopover } from '../Profile/UserPopover';
 import { RetryAlert } from '../PageStates';
-import { testimonialMessages } from './VacancyTestimonial';
-import { messages } from './VacancyView.messages';
+import { messages, testimonialMessages } from './VacancyView.messages';
 import { isConsultantAction, vacancyConsultantsAtom, type ConsultantAction, type VacancyConsultant } from './vacancy.atoms';
 
 /** The button text of each consultant action. */

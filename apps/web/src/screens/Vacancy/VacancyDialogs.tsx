@@ -1,5 +1,5 @@
 import type { Vacancy } from '@mandate/api-client';
-import type { JobAction, StatusCommentPayload } from '@mandate/domain';
+import type { StatusCommentPayload } from '@mandate/domain';
 import {
   ActivateConsultantDialog,
   ApplyToVacancyDialog,
@@ -21,7 +21,9 @@ import { selectOptionsAtom } from '../../data/reference.atoms';
 import { paths } from '../../routes/paths';
 import { currentUserAtom } from '../../session/session';
 import { WriteTestimonial } from './VacancyTestimonial';
-import { messages } from './VacancyView.messages';
+import type { SupportedAction } from './vacancyActions';
+import { dialogMessages } from './VacancyDialogs.messages';
+import { messages as pageMessages } from './VacancyView.messages';
 import {
   acceptInvitationAtom,
   approveConsultantAtom,
@@ -49,25 +51,12 @@ import {
   type VacancyConsultant,
 } from './vacancy.atoms';
 
-/** The vacancy actions this page carries out, each with the dialog it opens (select suppliers comes with its stepper). */
-export const supportedActions = [
-  'invite',
-  'hold',
-  'cancel',
-  'reactivate',
-  'reopen',
-  'republish',
-  'toggle-accepting-candidates',
-  'toggle-accepting-headhunters',
-  'delete-draft',
-] as const satisfies readonly JobAction[];
-export type SupportedAction = (typeof supportedActions)[number];
-export const isSupported = (action: JobAction): action is SupportedAction => (supportedActions as readonly JobAction[]).includes(action);
-
 interface DialogProps {
   vacancy: Vacancy;
   onClose: () => void;
 }
+
+const messages = { ...pageMessages, ...dialogMessages };
 
 /** While a dialog's reference list loads, an overlay: the dialog opens with its options, so focus lands on its first field. */
 function Opening() {

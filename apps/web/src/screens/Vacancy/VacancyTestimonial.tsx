@@ -1,17 +1,8 @@
 import type { Vacancy } from '@mandate/api-client';
 import { TestimonialDialog } from '@mandate/ui';
 import { useSetAtom } from 'jotai';
-import { defineMessages } from 'react-intl';
 import { writeTestimonialAtom } from '../Profile/profile.atoms';
 import type { VacancyConsultant } from './vacancy.atoms';
-
-export const testimonialMessages = defineMessages({
-  write: {
-    id: 'web.vacancy.writeTestimonial',
-    defaultMessage: 'Write testimonial',
-    description: 'Button of an accepted consultant’s row (employer side): write a testimonial for them',
-  },
-});
 
 /**
  * The testimonial dialog of a consultant's row (the `testimonial` action the server allows the

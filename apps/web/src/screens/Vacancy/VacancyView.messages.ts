@@ -162,97 +162,6 @@ export const messages = defineMessages({
     defaultMessage: 'Your request is sent. The employer decides whether to accept you.',
     description: 'Success bar after a search consultant applied to work on a vacancy',
   },
-  // Confirm dialogs of the actions menu.
-  reactivateTitle: {
-    id: 'web.vacancy.reactivateTitle',
-    defaultMessage: 'Reactivate vacancy',
-    description: 'Title of the confirm dialog that reactivates a vacancy',
-  },
-  reactivateMessage: {
-    id: 'web.vacancy.reactivateMessage',
-    defaultMessage: 'Reactivate “{title}”? Search consultants can work on it again.',
-    description: 'Question of the confirm dialog that reactivates a vacancy',
-  },
-  reopenTitle: {
-    id: 'web.vacancy.reopenTitle',
-    defaultMessage: 'Reopen vacancy',
-    description: 'Title of the confirm dialog that reopens a closed vacancy',
-  },
-  reopenMessage: {
-    id: 'web.vacancy.reopenMessage',
-    defaultMessage: 'Reopen “{title}”? It becomes active again.',
-    description: 'Question of the confirm dialog that reopens a closed vacancy',
-  },
-  republishTitle: {
-    id: 'web.vacancy.republishTitle',
-    defaultMessage: 'Republish vacancy',
-    description: 'Title of the confirm dialog that publishes an expired vacancy again',
-  },
-  republishMessage: {
-    id: 'web.vacancy.republishMessage',
-    defaultMessage: 'Publish “{title}” again? It becomes active.',
-    description: 'Question of the confirm dialog that publishes an expired vacancy again',
-  },
-  acceptingCandidatesOffTitle: {
-    id: 'web.vacancy.acceptingCandidatesOffTitle',
-    defaultMessage: 'Stop accepting candidates',
-    description: 'Title of the confirm dialog that switches accepting candidates off',
-  },
-  acceptingCandidatesOffMessage: {
-    id: 'web.vacancy.acceptingCandidatesOffMessage',
-    defaultMessage: 'Search consultants can no longer submit candidates to “{title}”.',
-    description: 'Text of the confirm dialog that switches accepting candidates off',
-  },
-  acceptingCandidatesOnTitle: {
-    id: 'web.vacancy.acceptingCandidatesOnTitle',
-    defaultMessage: 'Accept candidates again',
-    description: 'Title of the confirm dialog that switches accepting candidates on',
-  },
-  acceptingCandidatesOnMessage: {
-    id: 'web.vacancy.acceptingCandidatesOnMessage',
-    defaultMessage: 'Search consultants can submit candidates to “{title}” again.',
-    description: 'Text of the confirm dialog that switches accepting candidates on',
-  },
-  acceptingHeadhuntersOffTitle: {
-    id: 'web.vacancy.acceptingHeadhuntersOffTitle',
-    defaultMessage: 'Stop accepting search consultants',
-    description: 'Title of the confirm dialog that switches accepting search consultants off',
-  },
-  acceptingHeadhuntersOffMessage: {
-    id: 'web.vacancy.acceptingHeadhuntersOffMessage',
-    defaultMessage: 'Search consultants can no longer ask to work on “{title}”.',
-    description: 'Text of the confirm dialog that switches accepting search consultants off',
-  },
-  acceptingHeadhuntersOnTitle: {
-    id: 'web.vacancy.acceptingHeadhuntersOnTitle',
-    defaultMessage: 'Accept search consultants again',
-    description: 'Title of the confirm dialog that switches accepting search consultants on',
-  },
-  acceptingHeadhuntersOnMessage: {
-    id: 'web.vacancy.acceptingHeadhuntersOnMessage',
-    defaultMessage: 'Search consultants can ask to work on “{title}” again.',
-    description: 'Text of the confirm dialog that switches accepting search consultants on',
-  },
-  deleteDraftTitle: {
-    id: 'web.vacancy.deleteDraftTitle',
-    defaultMessage: 'Delete draft',
-    description: 'Title of the confirm dialog that deletes a draft vacancy',
-  },
-  deleteDraftMessage: {
-    id: 'web.vacancy.deleteDraftMessage',
-    defaultMessage: 'Delete the draft “{title}”? This cannot be undone.',
-    description: 'Question of the confirm dialog that deletes a draft vacancy',
-  },
-  withdrawInvitationTitle: {
-    id: 'web.vacancy.withdrawInvitationTitle',
-    defaultMessage: 'Withdraw invitation',
-    description: 'Title of the confirm dialog in which the employer withdraws an invitation',
-  },
-  withdrawInvitationMessage: {
-    id: 'web.vacancy.withdrawInvitationMessage',
-    defaultMessage: 'Withdraw the invitation of {name} to “{title}”?',
-    description: 'Question of the confirm dialog in which the employer withdraws an invitation',
-  },
   // Tabs.
   tabs: { id: 'web.vacancy.tabs', defaultMessage: 'Vacancy details', description: 'Accessible name of the tab list of the vacancy page' },
   tabConsultants: {
@@ -344,6 +253,29 @@ export const messages = defineMessages({
   },
 });
 
+/** The labels and loading placeholders of the lazy tabs (decision 0043): the page needs them before the tab's chunk is there. */
+export const applicationTabMessages = defineMessages({
+  tab: { id: 'web.vacancy.applications.tab', defaultMessage: 'Applications', description: 'Tab of the vacancy page with its applications' },
+  loading: {
+    id: 'web.vacancy.applications.loading',
+    defaultMessage: 'Loading the applications…',
+    description: 'Accessible name of the placeholder while the applications of the vacancy load',
+  },
+});
+
+export const candidateListTabMessages = defineMessages({
+  tab: {
+    id: 'web.vacancy.candidateLists.tab',
+    defaultMessage: 'Candidate lists',
+    description: 'Tab of the vacancy page with the candidate lists (submissions of a retained search)',
+  },
+  loading: {
+    id: 'web.vacancy.candidateLists.loading',
+    defaultMessage: 'Loading the candidate lists…',
+    description: 'Accessible name of the placeholder while the candidate lists of the vacancy load',
+  },
+});
+
 const typed = defineMessages<{ positionsValue: { positions: number; placements: number }; feePercent: { percent: number } }>({
   positionsValue: {
     id: 'web.vacancy.positionsValue',
@@ -367,3 +299,12 @@ export function formatPositions(intl: IntlShape, positions: number, placements: 
 export function formatFeePercent(intl: IntlShape, percent: number): string {
   return intl.formatMessage(typed.feePercent as MessageDescriptor, { percent: intl.formatNumber(percent) });
 }
+
+/** The consultant row's testimonial action (its dialog is VacancyTestimonial's, a lazy chunk). */
+export const testimonialMessages = defineMessages({
+  write: {
+    id: 'web.vacancy.writeTestimonial',
+    defaultMessage: 'Write testimonial',
+    description: 'Button of an accepted consultant’s row (employer side): write a testimonial for them',
+  },
+});

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   JobStatusBadge,
+  LoadingOverlay,
   Menu,
   PageHeader,
   Stack,
@@ -14,7 +15,7 @@ import {
   type SummaryItem,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, vacancyTabs, type VacancyTab } from '../../routes/paths';
@@ -24,25 +25,26 @@ import { currentUserAtom } from '../../session/session';
 import { NotesSection } from '../Notes/NotesSection';
 import { page as pageStyle } from '../page.css';
 import { PageFailure, PageSkeleton } from '../PageStates';
-import {
-  ConsultantActionDialog,
-  VacancyActionDialog,
-  isSupported,
-  type ConsultantDialogAction,
-  type SupportedAction,
-} from './VacancyDialogs';
-import { VacancyApplications } from './VacancyApplications';
-import { applicationMessages } from './VacancyApplications.messages';
-import { VacancyCandidateLists, seesCandidateLists } from './VacancyCandidateLists';
-import { candidateListMessages } from './VacancyCandidateLists.messages';
-import { VacancyConsultants } from './VacancyConsultants';
-import { VacancyHistory } from './VacancyHistory';
-import { formatFeePercent, formatPositions, messages } from './VacancyView.messages';
+import type { ConsultantDialogAction } from './VacancyDialogs';
+import { isSupported, type SupportedAction } from './vacancyActions';
+import { seesCandidateLists } from './candidateLists.rules';
+import { TabPanel, VacancyApplications, VacancyCandidateLists, VacancyConsultants, VacancyHistory, preloadTab } from './VacancyTabs';
+import { applicationTabMessages, candidateListTabMessages, formatFeePercent, formatPositions, messages } from './VacancyView.messages';
 import { vacancyPageAtom, type VacancyConsultant, type VacancyMenuEntry } from './vacancy.atoms';
 
 /** Which dialog is open: a vacancy action of the menu, or a consultant action (with the relation, absent for a request). */
 type OpenDialog =
   { kind: 'vacancy'; action: SupportedAction } | { kind: 'consultant'; action: ConsultantDialogAction; consultant?: VacancyConsultant };
+
+/**
+ * The dialogs of the actions menu and of the consultants (their wiring to the page's atoms, the
+ * testimonial's): a chunk of its own, loaded on first use and preloaded when the actions menu or the
+ * primary action is hovered or focused (decision 0043). Each dialog's own form is a lazy chunk too.
+ */
+const loadDialogs = () => import('./VacancyDialogs');
+const VacancyActionDialog = lazy(() => loadDialogs().then((m) => ({ default: m.VacancyActionDialog })));
+const ConsultantActionDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ConsultantActionDialog })));
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 
 const isTab = (value: string | null): value is VacancyTab => (vacancyTabs as readonly (string | null)[]).includes(value);
 
@@ -200,7 +202,7 @@ export default function VacancyView() {
           facts={facts}
           primaryAction={
             own ? (
-              <Button onPress={() => setDialog({ kind: 'consultant', action: own })}>
+              <Button onPress={() => setDialog({ kind: 'consultant', action: own })} onHoverStart={preloadDialogs} onFocus={preloadDialogs}>
                 {intl.formatMessage(own === 'request' ? messages.request : messages.acceptInvitation)}
               </Button>
             ) : page.ownActions.includes('submit-candidate') ? (
@@ -215,6 +217,7 @@ export default function VacancyView() {
               <Menu
                 label={intl.formatMessage(messages.actions)}
                 items={items}
+                onPreload={preloadDialogs}
                 // The dialog renders in a transition: the menu closes at once, the dialog follows (decision 0040).
                 onAction={(action) =>
                   isSupported(action as JobAction) &&
@@ -243,45 +246,71 @@ export default function VacancyView() {
             {
               id: 'consultants',
               label: intl.formatMessage(messages.tabConsultants),
+              onPreload: () => preloadTab('consultants'),
               content: (
-                <VacancyConsultants
-                  vacancyId={vacancy.id}
-                  isConsultant={isConsultant}
-                  canRequest={own === 'request'}
-                  onRequest={() => setDialog({ kind: 'consultant', action: 'request' })}
-                  onAction={(action, consultant) => setDialog({ kind: 'consultant', action, consultant })}
-                />
+                <TabPanel key="consultants" tab="consultants">
+                  <VacancyConsultants
+                    vacancyId={vacancy.id}
+                    isConsultant={isConsultant}
+                    canRequest={own === 'request'}
+                    onRequest={() => setDialog({ kind: 'consultant', action: 'request' })}
+                    onAction={(action, consultant) => setDialog({ kind: 'consultant', action, consultant })}
+                  />
+                </TabPanel>
               ),
             },
             {
               id: 'applications',
-              label: intl.formatMessage(applicationMessages.tab),
-              content: <VacancyApplications vacancy={vacancy} isConsultant={isConsultant} />,
+              label: intl.formatMessage(applicationTabMessages.tab),
+              onPreload: () => preloadTab('applications'),
+              content: (
+                <TabPanel key="applications" tab="applications">
+                  <VacancyApplications vacancy={vacancy} isConsultant={isConsultant} />
+                </TabPanel>
+              ),
             },
             // The retained search's candidate lists, for the vacancy's employer side and consultants (issue 16 point 7).
             ...(seesCandidateLists(user, vacancy)
               ? [
                   {
                     id: 'candidate-lists',
-                    label: intl.formatMessage(candidateListMessages.tab),
+                    label: intl.formatMessage(candidateListTabMessages.tab),
+                    onPreload: () => preloadTab('candidate-lists'),
                     content: (
-                      <VacancyCandidateLists
-                        vacancy={vacancy}
-                        isConsultant={isConsultant}
-                        canSubmit={page.ownActions.includes('submit-candidate')}
-                      />
+                      <TabPanel key="candidate-lists" tab="candidate-lists">
+                        <VacancyCandidateLists
+                          vacancy={vacancy}
+                          isConsultant={isConsultant}
+                          canSubmit={page.ownActions.includes('submit-candidate')}
+                        />
+                      </TabPanel>
                     ),
                   },
                 ]
               : []),
-            { id: 'history', label: intl.formatMessage(messages.tabHistory), content: <VacancyHistory vacancyId={vacancy.id} /> },
+            {
+              id: 'history',
+              label: intl.formatMessage(messages.tabHistory),
+              onPreload: () => preloadTab('history'),
+              content: (
+                <TabPanel key="history" tab="history">
+                  <VacancyHistory vacancyId={vacancy.id} />
+                </TabPanel>
+              ),
+            },
           ]}
         />
         <NotesSection type="job" linkedId={vacancy.id} />
       </Stack>
-      {dialog?.kind === 'vacancy' ? <VacancyActionDialog action={dialog.action} vacancy={vacancy} onClose={close} /> : null}
-      {dialog?.kind === 'consultant' ? (
-        <ConsultantActionDialog action={dialog.action} consultant={dialog.consultant} vacancy={vacancy} onClose={close} />
+      {dialog ? (
+        // While the dialogs' code loads, the overlay a dialog shows while its own form loads.
+        <Suspense fallback={<LoadingOverlay fullPage label={intl.formatMessage(messages.loadingDialog)} />}>
+          {dialog.kind === 'vacancy' ? (
+            <VacancyActionDialog action={dialog.action} vacancy={vacancy} onClose={close} />
+          ) : (
+            <ConsultantActionDialog action={dialog.action} consultant={dialog.consultant} vacancy={vacancy} onClose={close} />
+          )}
+        </Suspense>
       ) : null}
     </main>
   );
@@ -291,9 +320,14 @@ export default function VacancyView() {
  * The vacancy and its menu, asked for before the first render (decision 0035); both answer a
  * refusal inline (403, 404). The open tab's list is left to the tab: fetched together with the
  * vacancy, 30 cards of the applications tab rendered in the page's first render and delayed its
- * first paint.
+ * first paint. The open tab's code starts loading here, beside the vacancy (decision 0043).
  */
-export const prefetch: ScreenPrefetch = ({ params }) => {
+export const prefetch: ScreenPrefetch = ({ params, url }) => {
+  const requested = url.searchParams.get('tab');
+  const tab = isTab(requested) ? requested : 'consultants';
+  preloadTab(tab);
+  // Shown instead of the candidate lists to a user who may not see them.
+  if (tab === 'candidate-lists') preloadTab('consultants');
   const id = Number(params.id);
   return Number.isInteger(id) && id > 0 ? [vacancyPageAtom(id)] : [];
 };

@@ -31,6 +31,8 @@ export interface MenuProps {
    * menu. `variant` and `size` do not apply. @default false
    */
   textTrigger?: boolean;
+  /** Called with the menu's own preloading (trigger hovered, focused or pressed): start loading what its actions open. @default undefined */
+  onPreload?: () => void;
 }
 
 /** The popover and its items: loaded on first use (decision 0036); `preloadMenu` starts it early. */
@@ -63,22 +65,33 @@ export function Menu({
   isDisabled = false,
   placement = 'bottom start',
   textTrigger = false,
+  onPreload,
 }: MenuProps) {
   // The popover is mounted from the first opening on (then kept, so reopening is immediate).
   const [used, setUsed] = useState(false);
-  const state = useMenuTriggerState({ onOpenChange: (isOpen) => isOpen && setUsed(true) });
+  const state = useMenuTriggerState({
+    onOpenChange: (isOpen) => {
+      if (!isOpen) return;
+      setUsed(true);
+      onPreload?.();
+    },
+  });
   const ref = useRef<HTMLButtonElement>(null);
+  const preload = () => {
+    preloadMenu();
+    onPreload?.();
+  };
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu', isDisabled }, state, ref);
   return (
     <>
       {/* What RAC's MenuTrigger gives its button through a PressResponder, given through the button's context. */}
       <ButtonContext.Provider value={{ ...menuTriggerProps, isPressed: state.isOpen, ref }}>
         {textTrigger ? (
-          <AriaButton className={styles.textTrigger} isDisabled={isDisabled} onHoverStart={preloadMenu} onFocus={preloadMenu}>
+          <AriaButton className={styles.textTrigger} isDisabled={isDisabled} onHoverStart={preload} onFocus={preload}>
             {label}
           </AriaButton>
         ) : (
-          <Button variant={variant} size={size} isDisabled={isDisabled} onHoverStart={preloadMenu} onFocus={preloadMenu}>
+          <Button variant={variant} size={size} isDisabled={isDisabled} onHoverStart={preload} onFocus={preload}>
             {label}
             <Icon name="chevronDown" />
           </Button>

@@ -13,6 +13,8 @@ export interface TabItem {
   label: ReactNode;
   content: ReactNode;
   isDisabled?: boolean;
+  /** Called when the pointer rests on the tab or the focus reaches it: start loading a lazy content here. @default undefined */
+  onPreload?: () => void;
 }
 
 export interface TabsProps {
@@ -142,7 +144,11 @@ export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelec
             isSelected={item === selected}
             isDisabled={item.isDisabled ?? false}
             isTabStop={item === tabStop}
-            onFocus={() => setFocusedKey(item.id)}
+            onFocus={() => {
+              setFocusedKey(item.id);
+              item.onPreload?.();
+            }}
+            onHoverStart={item.onPreload}
             onClick={() => select(item.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
@@ -166,13 +172,14 @@ interface TabProps {
   isDisabled: boolean;
   isTabStop: boolean;
   onFocus: () => void;
+  onHoverStart: (() => void) | undefined;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   children: ReactNode;
 }
 
-function Tab({ id, panelId, isSelected, isDisabled, isTabStop, onFocus, onClick, onKeyDown, children }: TabProps) {
-  const { hoverProps, isHovered } = useHover({ isDisabled });
+function Tab({ id, panelId, isSelected, isDisabled, isTabStop, onFocus, onHoverStart, onClick, onKeyDown, children }: TabProps) {
+  const { hoverProps, isHovered } = useHover({ isDisabled, onHoverStart });
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <div
