@@ -262,3 +262,16 @@ export const TextTrigger: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/** What the menu's actions open starts loading with the menu's own code: trigger hovered, focused or opened (`onPreload`). */
+export const Preload: Story = {
+  args: { onPreload: fn() },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
+    await expect(args.onPreload).not.toHaveBeenCalled();
+    await userEvent.hover(trigger);
+    await expect(args.onPreload).toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('menu')).toBeVisible();
+  },
+};

@@ -181,3 +181,31 @@ export const PanelWithControls: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
   },
 };
+
+const preloadConsultants = fn();
+const preloadCandidates = fn();
+
+/** A lazy tab content starts loading when its tab is hovered or focused (`onPreload`), before it is chosen. */
+export const Preload: Story = {
+  args: {
+    items: items.map((item) =>
+      item.id === 'consultants'
+        ? { ...item, onPreload: preloadConsultants }
+        : item.id === 'candidates'
+          ? { ...item, onPreload: preloadCandidates }
+          : item,
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    preloadConsultants.mockClear();
+    preloadCandidates.mockClear();
+    await userEvent.hover(canvas.getByRole('tab', { name: 'Candidates' }));
+    await expect(preloadCandidates).toHaveBeenCalled();
+    await expect(preloadConsultants).not.toHaveBeenCalled();
+    await userEvent.unhover(canvas.getByRole('tab', { name: 'Candidates' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(preloadConsultants).toHaveBeenCalled();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('consultants');
+  },
+};
