@@ -1,30 +1,62 @@
 import { SkeletonText } from '@mandate/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { VacancyTab } from '../../routes/paths';
 import { applicationTabMessages, candidateListTabMessages, messages } from './VacancyView.messages';
 
 /**
- * Each tab's content is a chunk of its own (decision 0043): the page's first visit loads the code
- * of the tab it shows, not of all four. `preloadTab` starts loading a tab's chunk (and its texts):
- * the route's prefetch does it for the tab in the address, the tabs on hover and focus.
+ * A tab's content as a chunk of its own (decision 0043): the page's first visit loads the code of
+ * the tab it shows, not of all four. `preload` starts loading it (and its texts): the route's
+ * prefetch does it for the tab in the address, the tabs on hover and focus. A tab mounted once its
+ * chunk is there renders it at once, in the page's own commit; `React.lazy` (which suspends at least
+ * until the next tick, even for a loaded module) only covers a tab mounted before.
  */
-const load = {
-  consultants: () => import('./VacancyConsultants'),
-  applications: () => import('./VacancyApplications'),
-  'candidate-lists': () => import('./VacancyCandidateLists'),
-  history: () => import('./VacancyHistory'),
-} satisfies Record<VacancyTab, () => Promise<unknown>>;
-
-/** Starts loading a tab's chunk; a failure is left to the tab's own import when it renders. */
-export function preloadTab(tab: VacancyTab): void {
-  load[tab]().catch(() => undefined);
+function lazyTab<M, P extends object>(loadModule: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let ready: ComponentType<P> | undefined;
+  const start = () =>
+    loadModule().then((module) => {
+      ready = pick(module);
+      return ready;
+    });
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function LazyTab(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the component would remount the tab.
+    const [Loaded] = useState(() => ready);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  // A failure is left to the tab's own import when it renders.
+  const preload = () => void start().catch(() => undefined);
+  return { Tab: LazyTab, preload };
 }
 
-export const VacancyConsultants = lazy(() => load.consultants().then((m) => ({ default: m.VacancyConsultants })));
-export const VacancyApplications = lazy(() => load.applications().then((m) => ({ default: m.VacancyApplications })));
-export const VacancyCandidateLists = lazy(() => load['candidate-lists']().then((m) => ({ default: m.VacancyCandidateLists })));
-export const VacancyHistory = lazy(() => load.history().then((m) => ({ default: m.VacancyHistory })));
+const tabs = {
+  consultants: lazyTab(
+    () => import('./VacancyConsultants'),
+    (m) => m.VacancyConsultants,
+  ),
+  applications: lazyTab(
+    () => import('./VacancyApplications'),
+    (m) => m.VacancyApplications,
+  ),
+  'candidate-lists': lazyTab(
+    () => import('./VacancyCandidateLists'),
+    (m) => m.VacancyCandidateLists,
+  ),
+  history: lazyTab(
+    () => import('./VacancyHistory'),
+    (m) => m.VacancyHistory,
+  ),
+} satisfies Record<VacancyTab, { preload: () => void }>;
+
+/** Starts loading a tab's chunk. */
+export function preloadTab(tab: VacancyTab): void {
+  tabs[tab].preload();
+}
+
+export const VacancyConsultants = tabs.consultants.Tab;
+export const VacancyApplications = tabs.applications.Tab;
+export const VacancyCandidateLists = tabs['candidate-lists'].Tab;
+export const VacancyHistory = tabs.history.Tab;
 
 /** Each tab's own loading placeholder (the one it shows while its data loads), shown while its code loads: no jump between the two. */
 const placeholders: Readonly<Record<VacancyTab, { label: MessageDescriptor; lines: number }>> = {
