@@ -90,6 +90,8 @@ export type { Notification, Notify, NotificationTone, NotificationProviderProps 
 export { Tooltip } from './primitives/Tooltip';
 export type { TooltipProps } from './primitives/Tooltip';
 export { Popover } from './primitives/Popover';
+/** A component loaded on first use, with its preload (Menu, Popover and Select use it for their open parts). */
+export { firstUse } from './primitives/firstUse';
 export type { PopoverProps } from './primitives/Popover';
 export { Menu, menuActionTones, menuPlacements } from './primitives/Menu';
 export type { MenuProps, MenuAction, MenuSectionData, MenuActionTone, MenuPlacement } from './primitives/Menu';

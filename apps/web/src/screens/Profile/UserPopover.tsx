@@ -1,15 +1,15 @@
 import type { Id } from '@mandate/domain';
-import { Button, Popover } from '@mandate/ui';
-import { lazy, Suspense } from 'react';
+import { Button, Popover, firstUse } from '@mandate/ui';
+import { Suspense } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { messages } from './UserPopover.messages';
 import { UserPopoverLoading } from './UserPopoverLoading';
 
 /** The popover's content, its data and the user info card: a chunk of its own, loaded on first use (decision 0043). */
-const loadContent = () => import('./UserPopoverContent');
-const UserPopoverContent = lazy(loadContent);
+const content = firstUse(() => import('./UserPopoverContent'));
+const UserPopoverContent = content.Component;
 /** A name hovered or focused is likely to be pressed: start loading the content's code. */
-const preloadContent = () => void loadContent().catch(() => undefined);
+const preloadContent = content.preload;
 
 /**
  * A person's name that opens the user info popover (001 §2.6): the card of `UserInfoPopover`, with

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useMenuTrigger } from 'react-aria/useMenu';
 import { Button as AriaButton, ButtonContext } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { firstUse } from '../firstUse';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './Menu.css';
@@ -36,15 +37,10 @@ export interface MenuProps {
 }
 
 /** The popover and its items: loaded on first use (decision 0036); `preloadMenu` starts it early. */
-const loadMenuPopover = () => import('./MenuPopover');
-const MenuPopover = lazy(loadMenuPopover);
-let preloaded: Promise<unknown> | null = null;
+const menuPopover = firstUse(() => import('./MenuPopover'));
+const MenuPopover = menuPopover.Component;
 /** Starts loading the open menu's code (a trigger hovered or focused: likely to be pressed). */
-export function preloadMenu(): void {
-  preloaded ??= loadMenuPopover().catch(() => {
-    preloaded = null;
-  });
-}
+export const preloadMenu = menuPopover.preload;
 
 /**
  * A button that opens a list of actions ("Actions" in a page header). Keyboard, focus and ARIA from

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { ButtonContext, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { firstUse } from '../firstUse';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'style' | 'children' | 'trigger'> {
   /** The element that opens it (a Button). */
@@ -15,15 +16,10 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'styl
 }
 
 /** The popover and its dialog: loaded on first use (decision 0037); `preloadPopover` starts it early. */
-const loadPopoverPanel = () => import('./PopoverPanel');
-const PopoverPanel = lazy(loadPopoverPanel);
-let preloaded: Promise<unknown> | null = null;
+const popoverPanel = firstUse(() => import('./PopoverPanel'));
+const PopoverPanel = popoverPanel.Component;
 /** Starts loading the open popover's code (a trigger hovered or focused: likely to be pressed). */
-export function preloadPopover(): void {
-  preloaded ??= loadPopoverPanel().catch(() => {
-    preloaded = null;
-  });
-}
+export const preloadPopover = popoverPanel.preload;
 
 /**
  * Rich content next to its trigger, such as the user info card: opens on press, closes on Escape or outside click.

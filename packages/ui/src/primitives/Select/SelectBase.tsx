@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import {
   ButtonContext,
   FieldErrorContext,
@@ -23,6 +23,7 @@ import type { Key } from 'react-stately';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { useFormValidationState } from 'react-stately/private/form/useFormValidationState';
+import { firstUse } from '../firstUse';
 import { HiddenNativeSelect } from './hiddenSelect';
 import type { SelectOption } from './optionCollection';
 import type { SelectLooks, SelectPopoverProps } from './SelectPopover';
@@ -30,15 +31,10 @@ import type { SelectLooks, SelectPopoverProps } from './SelectPopover';
 export type { SelectLooks } from './SelectPopover';
 
 /** The popover and its list: loaded on first use (decision 0037); `preloadSelect` starts it early. */
-const loadSelectPopover = () => import('./SelectPopover');
-const SelectPopover = lazy(loadSelectPopover);
-let preloaded: Promise<unknown> | null = null;
+const selectPopover = firstUse(() => import('./SelectPopover'));
+const SelectPopover = selectPopover.Component;
 /** Starts loading the open list's code (a trigger hovered or focused: likely to be pressed). */
-export function preloadSelect(): void {
-  preloaded ??= loadSelectPopover().catch(() => {
-    preloaded = null;
-  });
-}
+export const preloadSelect = selectPopover.preload;
 
 export interface SelectBaseProps extends Omit<
   AriaSelectProps<SelectOption>,
