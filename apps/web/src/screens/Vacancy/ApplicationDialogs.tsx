@@ -25,10 +25,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
-import { applicationMessages } from './VacancyApplications.messages';
+import { applicationDialogMessages as applicationMessages } from './ApplicationDialogs.messages';
 import { messages } from './VacancyView.messages';
 import {
-  applicationSuppliersAtom,
   backupApplicationAtom,
   downloadApplicationPdfAtom,
   editPlacementAtom,
@@ -41,8 +40,8 @@ import {
   revertPlacementAtom,
   saveFeedbackAtom,
   withdrawApplicationAtom,
-  type ApplicationTabAction,
-} from './applications.atoms';
+} from './applicationActions.atoms';
+import { applicationSuppliersAtom, type ApplicationTabAction } from './applications.atoms';
 
 /** Every dialog the applications tab opens: an action of the domain machine, the PDF download, or one on the placement. */
 export type ApplicationDialogAction = ApplicationTabAction | 'download-pdf' | 'feedback' | 'edit-placement' | 'revert-placement';

@@ -3,8 +3,8 @@ import { interviewCancelSchema } from '@mandate/domain';
 import { ConfirmActionDialog, formatInterviewDate, InterviewDialog } from '@mandate/ui';
 import { useSetAtom } from 'jotai';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { cancelInterviewAtom, editInterviewAtom, scheduleInterviewAtom } from './interviews.atoms';
-import { interviewMessages as messages } from './VacancyInterviews.messages';
+import { interviewDialogMessages as messages } from './InterviewDialogs.messages';
+import { cancelInterviewAtom, editInterviewAtom, scheduleInterviewAtom } from './interviewActions.atoms';
 
 /** The interview dialogs of the applications tab. */
 export type InterviewDialogAction = 'interview' | 'edit-interview' | 'cancel-interview';

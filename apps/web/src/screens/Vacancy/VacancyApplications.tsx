@@ -10,6 +10,7 @@ import {
   Heading,
   InlineAlert,
   InterviewList,
+  LoadingOverlay,
   PlacementSummary,
   SkeletonText,
   Stack,
@@ -20,14 +21,14 @@ import {
   type ApplicationCardProps,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
 import { RetryAlert } from '../PageStates';
-import { ApplicationActionDialog, type ApplicationDialogAction } from './ApplicationDialogs';
+import type { ApplicationDialogAction } from './ApplicationDialogs';
 import { BulkBar, useBulkSelection } from './BulkActions';
-import { InterviewActionDialog, type InterviewDialogAction } from './InterviewDialogs';
+import type { InterviewDialogAction } from './InterviewDialogs';
 import { applicationInterviewsAtom } from './interviews.atoms';
 import { interviewMessages } from './VacancyInterviews.messages';
 import { applicationMessages as messages } from './VacancyApplications.messages';
@@ -39,6 +40,20 @@ import {
   vacancyApplicationsAtom,
   type ApplicationTabAction,
 } from './applications.atoms';
+
+/**
+ * The dialogs of the cards' actions (their wiring, action atoms and texts): chunks of their own,
+ * loaded on first use and preloaded when a card opens, before its actions show (decision 0043).
+ */
+const loadApplicationDialogs = () => import('./ApplicationDialogs');
+const loadInterviewDialogs = () => import('./InterviewDialogs');
+const ApplicationActionDialog = lazy(() => loadApplicationDialogs().then((m) => ({ default: m.ApplicationActionDialog })));
+const InterviewActionDialog = lazy(() => loadInterviewDialogs().then((m) => ({ default: m.InterviewActionDialog })));
+// A failure is left to the dialog's own import when it opens.
+const preloadDialogs = () => {
+  void loadApplicationDialogs().catch(() => undefined);
+  void loadInterviewDialogs().catch(() => undefined);
+};
 
 /** The button text of each action the tab carries out. */
 const actionLabels: Readonly<Record<ApplicationTabAction, MessageDescriptor>> = {
@@ -325,18 +340,17 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
   // Opening a card and opening an action's dialog render in a transition (decision 0040): the
   // pressed button paints at once and the card's details or the dialog follow in slices that
   // yield, instead of one long task between the press and the next paint.
-  const onToggle = useCallback(
-    (id: number, open: boolean) =>
-      startTransition(() =>
-        setExpanded((current) => {
-          const next = new Set(current);
-          if (open) next.add(id);
-          else next.delete(id);
-          return next;
-        }),
-      ),
-    [],
-  );
+  const onToggle = useCallback((id: number, open: boolean) => {
+    if (open) preloadDialogs();
+    startTransition(() =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (open) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    );
+  }, []);
   const onAction = useCallback<OnCardAction>(
     (action, record, interview = null) => startTransition(() => setDialog({ action, record, interview })),
     [],
@@ -415,21 +429,26 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
           </section>
         );
       })}
-      {dialog && isInterviewAction(dialog.action) ? (
-        <InterviewActionDialog
-          action={dialog.action}
-          application={dialog.record}
-          vacancy={vacancy}
-          interview={dialog.interview}
-          onClose={() => setDialog(null)}
-        />
-      ) : dialog ? (
-        <ApplicationActionDialog
-          action={dialog.action as ApplicationDialogAction}
-          application={dialog.record}
-          vacancy={vacancy}
-          onClose={() => setDialog(null)}
-        />
+      {dialog ? (
+        // While the dialogs' code loads, the overlay a dialog shows while its own form loads.
+        <Suspense fallback={<LoadingOverlay fullPage label={intl.formatMessage(vacancyMessages.loadingDialog)} />}>
+          {isInterviewAction(dialog.action) ? (
+            <InterviewActionDialog
+              action={dialog.action}
+              application={dialog.record}
+              vacancy={vacancy}
+              interview={dialog.interview}
+              onClose={() => setDialog(null)}
+            />
+          ) : (
+            <ApplicationActionDialog
+              action={dialog.action as ApplicationDialogAction}
+              application={dialog.record}
+              vacancy={vacancy}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -7,31 +7,6 @@ export const interviewMessages = defineMessages({
     defaultMessage: 'Schedule interview',
     description: 'Button on an application: opens the dialog to schedule an interview',
   },
-  scheduled: {
-    id: 'web.vacancy.interviews.scheduled',
-    defaultMessage: 'The interview with {name} is scheduled; the search consultant is told.',
-    description: 'Success bar after scheduling an interview',
-  },
-  changed: {
-    id: 'web.vacancy.interviews.changed',
-    defaultMessage: 'The interview with {name} is changed; the search consultant is told.',
-    description: 'Success bar after changing an interview',
-  },
-  cancelled: {
-    id: 'web.vacancy.interviews.cancelled',
-    defaultMessage: 'The interview with {name} is cancelled; the search consultant is told.',
-    description: 'Success bar after cancelling an interview',
-  },
-  cancelTitle: {
-    id: 'web.vacancy.interviews.cancelTitle',
-    defaultMessage: 'Cancel interview',
-    description: 'Title of the confirmation to cancel an interview',
-  },
-  cancelMessage: {
-    id: 'web.vacancy.interviews.cancelMessage',
-    defaultMessage: 'Cancel the interview with {name} on {date}? The search consultant is told.',
-    description: 'Question of the confirmation to cancel an interview; {date} is its date and time',
-  },
   failed: {
     id: 'web.vacancy.interviews.failed',
     defaultMessage: 'The interviews could not be loaded.',
