@@ -6,14 +6,14 @@
  */
 import type { ApplicationListItem, Vacancy } from '@mandate/api-client';
 import { can, jobOwner } from '@mandate/domain';
-import { Button, ConfirmActionDialog, Heading, Inline, InlineAlert, RejectCandidateDialog, Stack, Text } from '@mandate/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Inline, LoadingOverlay, Stack, Text } from '@mandate/ui';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
-import { bulkApplicationsAtom, type BulkAction, type BulkResult } from './bulk.atoms';
+import type { BulkAction, BulkResult } from './bulk.atoms';
 import { interviewMessages as messages } from './VacancyInterviews.messages';
+import { messages as pageMessages } from './VacancyView.messages';
 
 /** The selection of the tab's applications, and whether this viewer may act in bulk (the vacancy's side with reject or review). */
 export function useBulkSelection(vacancy: Vacancy, isConsultant: boolean) {
@@ -47,83 +47,27 @@ export function useBulkSelection(vacancy: Vacancy, isConsultant: boolean) {
 }
 export type BulkSelection = ReturnType<typeof useBulkSelection>;
 
-/** The per-application answers of the last bulk action. */
-function BulkResults({
-  results,
-  action,
-  onDismiss,
-}: {
-  results: readonly BulkResult[];
-  action: BulkAction['kind'];
-  onDismiss: () => void;
-}) {
-  const intl = useIntl();
-  const done = results.filter((r) => r.outcome === 'done').length;
-  const text = (result: BulkResult) => {
-    if (result.outcome === 'done') {
-      return intl.formatMessage((action === 'reject' ? messages.rejected : messages.reviewed) as MessageDescriptor, { name: result.name });
-    }
-    if (result.outcome === 'refused') {
-      return intl.formatMessage(messages.refused as MessageDescriptor, { name: result.name, reason: result.reason ?? '' });
-    }
-    return intl.formatMessage(messages.failedRow as MessageDescriptor, { name: result.name });
-  };
-  return (
-    <section aria-label={intl.formatMessage(messages.resultsTitle)}>
-      <InlineAlert
-        tone={done === results.length ? 'positive' : 'caution'}
-        action={
-          <Button size="small" variant="secondary" onPress={onDismiss}>
-            {intl.formatMessage(messages.dismiss)}
-          </Button>
-        }
-      >
-        <Stack gap="xsmall">
-          <Heading level={2} size={4}>
-            {intl.formatMessage(messages.resultsTitle)}
-          </Heading>
-          <Text>{intl.formatMessage(messages.resultsSummary as MessageDescriptor, { done, refused: results.length - done })}</Text>
-          <ul aria-label={intl.formatMessage(messages.resultsTitle)}>
-            {results.map((result) => (
-              <li key={result.id} data-outcome={result.outcome}>
-                {text(result)}
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      </InlineAlert>
-    </section>
-  );
-}
+/**
+ * The panel's code (dialogs, progress, results, the bulk action's atom and texts): a chunk of its
+ * own, started when the first application is selected (the buttons that open it are disabled until
+ * then) and mounted from the first press on (decision 0043).
+ */
+const loadPanel = () => import('./BulkPanel');
+const BulkPanel = lazy(() => loadPanel().then((m) => ({ default: m.BulkPanel })));
 
-/** The toolbar above the pipeline: how many are selected, Move to review, Reject…, Clear; the dialogs; the results. */
+/** The toolbar above the pipeline: how many are selected, Move to review, Reject…, Clear; the panel with the dialogs and results. */
 export function BulkBar({ vacancy, items, bulk }: { vacancy: Vacancy; items: readonly ApplicationListItem[]; bulk: BulkSelection }) {
   const intl = useIntl();
-  const run = useSetAtom(bulkApplicationsAtom);
-  const reasons = useAtomValue(selectOptionsAtom('candidate-reject-reasons'));
   const [dialog, setDialog] = useState<BulkAction['kind'] | null>(null);
   const [progress, setProgress] = useState<{ done: number; count: number } | null>(null);
   const [last, setLast] = useState<{ action: BulkAction['kind']; results: BulkResult[] } | null>(null);
   const chosen = items.filter((item) => bulk.selected.has(item.id)).map((item) => ({ id: item.id, name: item.candidate.fullName }));
   const count = chosen.length;
-
-  const start = async (action: BulkAction) => {
-    setProgress({ done: 0, count });
-    setLast(null);
-    try {
-      const results = await run({
-        vacancyId: vacancy.id,
-        applications: chosen,
-        action,
-        onProgress: (done) => setProgress({ done, count }),
-      });
-      setLast({ action: action.kind, results });
-      bulk.clear();
-    } finally {
-      setProgress(null);
-      setDialog(null);
-    }
-  };
+  // A failure is left to the panel's own import when it mounts.
+  useEffect(() => {
+    if (count > 0) void loadPanel().catch(() => undefined);
+  }, [count]);
+  const isUsed = dialog !== null || progress !== null || last !== null;
 
   return (
     <Stack gap="small">
@@ -149,28 +93,21 @@ export function BulkBar({ vacancy, items, bulk }: { vacancy: Vacancy; items: rea
           ) : null}
         </Inline>
       </div>
-      {progress ? <p role="status">{intl.formatMessage(messages.running as MessageDescriptor, progress)}</p> : null}
-      {last ? <BulkResults results={last.results} action={last.action} onDismiss={() => setLast(null)} /> : null}
-      {dialog === 'reject' ? (
-        <RejectCandidateDialog
-          candidateName={intl.formatMessage(messages.candidates as MessageDescriptor, { count })}
-          reasons={reasons.options}
-          isLoadingReasons={reasons.isLoading}
-          onCancel={() => setDialog(null)}
-          onSubmit={(payload) => start({ kind: 'reject', payload })}
-        />
-      ) : null}
-      {dialog === 'review' ? (
-        <ConfirmActionDialog
-          texts={{
-            title: intl.formatMessage(messages.reviewTitle),
-            message: intl.formatMessage(messages.reviewMessage as MessageDescriptor, {
-              names: chosen.map((c) => c.name).join(', '),
-            }),
-          }}
-          onCancel={() => setDialog(null)}
-          onSubmit={() => start({ kind: 'review' })}
-        />
+      {isUsed ? (
+        // While the panel's code loads, the overlay a dialog shows while its own form loads.
+        <Suspense fallback={<LoadingOverlay fullPage label={intl.formatMessage(pageMessages.loadingDialog)} />}>
+          <BulkPanel
+            vacancy={vacancy}
+            chosen={chosen}
+            clear={bulk.clear}
+            dialog={dialog}
+            setDialog={setDialog}
+            progress={progress}
+            setProgress={setProgress}
+            last={last}
+            setLast={setLast}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

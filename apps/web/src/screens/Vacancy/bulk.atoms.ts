@@ -60,3 +60,13 @@ export const bulkApplicationsAtom = atom(
   },
 );
 bulkApplicationsAtom.debugLabel = 'bulkApplications';
+
+/** The bulk bar's state the panel (BulkPanel.tsx) changes: the open dialog, the progress of a running action, the last results. */
+export interface BulkPanelState {
+  dialog: BulkAction['kind'] | null;
+  setDialog: (dialog: BulkAction['kind'] | null) => void;
+  progress: { done: number; count: number } | null;
+  setProgress: (progress: { done: number; count: number } | null) => void;
+  last: { action: BulkAction['kind']; results: BulkResult[] } | null;
+  setLast: (last: { action: BulkAction['kind']; results: BulkResult[] } | null) => void;
+}
