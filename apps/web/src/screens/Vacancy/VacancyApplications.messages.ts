@@ -41,21 +41,6 @@ export const applicationMessages = {
       defaultMessage: 'The {shown} most recently changed of {total} applications are shown.',
       description: 'Shown when the vacancy has more applications than the tab lists',
     },
-    log: {
-      id: 'web.vacancy.applications.log',
-      defaultMessage: 'Log',
-      description: 'Heading and accessible name of the status log of one application',
-    },
-    logEmpty: {
-      id: 'web.vacancy.applications.logEmpty',
-      defaultMessage: 'No changes yet.',
-      description: 'Shown when the log of an application has no entries',
-    },
-    submitted: {
-      id: 'web.vacancy.applications.submitted',
-      defaultMessage: 'Submitted',
-      description: 'Log entry of an application: the consultant submitted the candidate',
-    },
     // The actions, as buttons of an opened application.
     review: {
       id: 'web.vacancy.applications.review',
@@ -85,16 +70,6 @@ export const applicationMessages = {
       defaultMessage: 'Withdraw',
       description: 'Button: the consultant withdraws their candidate',
     },
-    interview: {
-      id: 'web.vacancy.applications.interview',
-      defaultMessage: 'Interview',
-      description: 'Log entry of an application: an interview was scheduled',
-    },
-    revertAction: {
-      id: 'web.vacancy.applications.revertAction',
-      defaultMessage: 'Placement reverted',
-      description: 'Log entry of an application: its placement was reverted',
-    },
     downloadPdf: {
       id: 'web.vacancy.applications.downloadPdf',
       defaultMessage: 'Download PDF',
@@ -109,26 +84,6 @@ export const applicationMessages = {
       id: 'web.vacancy.applications.editFeedback',
       defaultMessage: 'Edit feedback',
       description: 'Button: the employer edits their feedback on the candidate',
-    },
-    feedback: {
-      id: 'web.vacancy.applications.feedback',
-      defaultMessage: 'Feedback',
-      description: 'Heading of the employer’s latest feedback on an application',
-    },
-    feedbackBy: {
-      id: 'web.vacancy.applications.feedbackBy',
-      defaultMessage: 'by {name}',
-      description: 'Who gave the feedback, after the assessment level',
-    },
-    editPlacement: {
-      id: 'web.vacancy.applications.editPlacement',
-      defaultMessage: 'Edit placement',
-      description: 'Button: edit the placement',
-    },
-    revertPlacement: {
-      id: 'web.vacancy.applications.revertPlacement',
-      defaultMessage: 'Revert placement',
-      description: 'Button: undo the hire; the application returns to its previous status',
     },
     // The yes/no dialogs of the review steps and the revert.
     // Success bars.

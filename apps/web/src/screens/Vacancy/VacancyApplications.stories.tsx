@@ -61,10 +61,12 @@ async function openCard(name: string, details = 'Details') {
   return openedCard(name);
 }
 
-/** The opened card of a candidate, once its actions are there. */
+/** The opened card of a candidate, once its actions and its details (a chunk of their own, decision 0043: the log is always there) are. */
 async function openedCard(name: string) {
   const group = await screen.findByRole('group', { name: new RegExp(`^(Actions for|Aktionen für) ${name}$`) }, { timeout: 5000 });
-  return group.closest('li')!;
+  const card = group.closest('li')!;
+  await within(card).findAllByRole('list', { name: /^(Log|Protokoll)$/ }, { timeout: 5000 });
+  return card;
 }
 
 /** The buttons of an opened card's actions. */

@@ -1,20 +1,15 @@
 import { isApiError, type ApplicationListItem, type ApplicationRecord, type InterviewRecord, type Vacancy } from '@mandate/api-client';
-import { applicationStatusMessageId, can, jobOwner, type ApplicationAction, type ApplicationStatus } from '@mandate/domain';
+import { applicationStatusMessageId, can, jobOwner } from '@mandate/domain';
 import {
   ApplicationCard,
   ApplicationList,
-  ApplicationStatus as StatusBadge,
-  plainText,
   Button,
   EmptyState,
   Heading,
   InlineAlert,
-  InterviewList,
   LoadingOverlay,
-  PlacementSummary,
   SkeletonText,
   Stack,
-  StatusHistory,
   Text,
   formatDomainText,
   type ApplicationCardAction,
@@ -23,13 +18,12 @@ import {
 import { useAtomValue } from 'jotai';
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { selectOptionsAtom } from '../../data/reference.atoms';
 import { currentUserAtom } from '../../session/session';
 import { RetryAlert } from '../PageStates';
+import type { ApplicationDetails as DetailsComponent } from './ApplicationDetails';
 import type { ApplicationDialogAction } from './ApplicationDialogs';
 import { BulkBar, useBulkSelection } from './BulkActions';
 import type { InterviewDialogAction } from './InterviewDialogs';
-import { applicationInterviewsAtom } from './interviews.atoms';
 import { interviewMessages } from './VacancyInterviews.messages';
 import { applicationMessages as messages } from './VacancyApplications.messages';
 import { messages as vacancyMessages } from './VacancyView.messages';
@@ -49,8 +43,27 @@ const loadApplicationDialogs = () => import('./ApplicationDialogs');
 const loadInterviewDialogs = () => import('./InterviewDialogs');
 const ApplicationActionDialog = lazy(() => loadApplicationDialogs().then((m) => ({ default: m.ApplicationActionDialog })));
 const InterviewActionDialog = lazy(() => loadInterviewDialogs().then((m) => ({ default: m.InterviewActionDialog })));
-// A failure is left to the dialog's own import when it opens.
-const preloadDialogs = () => {
+/** An opened card's details (placement, interviews, feedback, log): a chunk of its own, preloaded when a card opens. */
+type Details = typeof DetailsComponent;
+let loadedDetails: Details | undefined;
+const loadDetails = () =>
+  import('./ApplicationDetails').then((m) => {
+    loadedDetails = m.ApplicationDetails;
+    return loadedDetails;
+  });
+const LazyDetails = lazy(() => loadDetails().then((component) => ({ default: component })));
+/**
+ * The details, rendered in the card's own commit when their chunk is there (mostly: it loads while
+ * the record does), as the vacancy tabs do (decision 0043); `React.lazy` covers the rest.
+ */
+function ApplicationDetails(props: Parameters<Details>[0]) {
+  // Chosen once per mount: switching from the lazy wrapper to the component would remount the details.
+  const [Loaded] = useState(() => loadedDetails);
+  return Loaded ? <Loaded {...props} /> : <LazyDetails {...props} />;
+}
+// A failure is left to the chunk's own import when it renders.
+const preloadOpened = () => {
+  void loadDetails().catch(() => undefined);
   void loadApplicationDialogs().catch(() => undefined);
   void loadInterviewDialogs().catch(() => undefined);
 };
@@ -72,14 +85,6 @@ const toneOf: Partial<Record<ApplicationTabAction, ApplicationCardAction['tone']
   withdraw: 'critical',
 };
 
-/** The log's title of each action (`create` is the submission). */
-const logTitles: Readonly<Partial<Record<ApplicationAction | 'create', MessageDescriptor>>> = {
-  ...actionLabels,
-  create: messages.submitted,
-  interview: messages.interview,
-  'revert-placement': messages.revertAction,
-};
-
 /**
  * The card's buttons: the actions the server allows this viewer now (domain's machine), those the tab
  * carries out; the feedback when domain's permission check lets this viewer give or edit it; the PDF.
@@ -93,81 +98,6 @@ function cardActions(intl: IntlShape, record: ApplicationRecord, mayGiveFeedback
       : []),
     { id: 'download-pdf', label: intl.formatMessage(messages.downloadPdf) },
   ];
-}
-
-/** The employer's latest feedback on the application, its assessment level labelled from its list. */
-function LatestFeedback({ feedback }: { feedback: NonNullable<ApplicationRecord['feedback']> }) {
-  const intl = useIntl();
-  const levels = useAtomValue(selectOptionsAtom('assessment-levels'));
-  const level = feedback.assessmentLevel
-    ? (levels.options.find((option) => option.id === feedback.assessmentLevel)?.label ?? feedback.assessmentLevel)
-    : null;
-  const by = feedback.author ? intl.formatMessage(messages.feedbackBy as MessageDescriptor, { name: feedback.author.fullName }) : null;
-  return (
-    <Stack gap="xsmall">
-      <Heading level={3} size={4}>
-        {intl.formatMessage(messages.feedback)}
-      </Heading>
-      <Text>{plainText(feedback.feedback)}</Text>
-      {level || by ? (
-        <Text tone="secondary" size="small">
-          {[level, by].filter(Boolean).join(' · ')}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** The application's log, newest first, its reasons labelled from their lists. */
-function ApplicationLog({ record }: { record: ApplicationRecord }) {
-  const intl = useIntl();
-  const rejectReasons = useAtomValue(selectOptionsAtom('candidate-reject-reasons'));
-  const withdrawReasons = useAtomValue(selectOptionsAtom('candidate-withdraw-reasons'));
-  const labels = new Map([...rejectReasons.options, ...withdrawReasons.options].map((option) => [option.id, option.label]));
-  const status = (code: string) => formatDomainText(intl, applicationStatusMessageId(code as ApplicationStatus));
-  return (
-    <Stack gap="small">
-      <Heading level={3} size={4}>
-        {intl.formatMessage(messages.log)}
-      </Heading>
-      <StatusHistory
-        aria-label={intl.formatMessage(messages.log)}
-        emptyText={intl.formatMessage(messages.logEmpty)}
-        entries={[...record.logs].reverse().map((entry) => {
-          const title = logTitles[entry.action as ApplicationAction | 'create'];
-          return {
-            id: entry.id,
-            at: entry.creationDate,
-            title: title ? intl.formatMessage(title) : status(entry.status.code),
-            status: <StatusBadge status={entry.status.code} showProgress={false} />,
-            actor: entry.actor?.fullName ?? null,
-            reason: entry.reason ? (labels.get(entry.reason) ?? entry.reason) : null,
-            comment: entry.comment,
-          };
-        })}
-      />
-    </Stack>
-  );
-}
-
-/** The application's interviews; the vacancy's side changes and cancels them. */
-function ApplicationInterviews({ record, vacancy, onAction }: { record: ApplicationRecord; vacancy: Vacancy; onAction: OnCardAction }) {
-  const intl = useIntl();
-  const user = useAtomValue(currentUserAtom).data;
-  const interviews = useAtomValue(applicationInterviewsAtom({ vacancyId: vacancy.id, id: record.id }));
-  if (interviews.error) {
-    return <InlineAlert tone="critical">{intl.formatMessage(interviewMessages.failed)}</InlineAlert>;
-  }
-  const find = (id: number) => interviews.items.find((item) => item.id === id) ?? null;
-  return (
-    <InterviewList
-      interviews={interviews.items}
-      isLoading={interviews.isPending}
-      canManage={can(user, 'interview-edit', jobOwner(vacancy))}
-      onEdit={(id) => onAction('edit-interview', record, find(id))}
-      onCancel={(id) => onAction('cancel-interview', record, find(id))}
-    />
-  );
 }
 
 /** What a card's button opens: an application dialog, or an interview dialog (with the interview it changes). */
@@ -236,17 +166,6 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction, selection }: Omit
       </ApplicationCard>
     );
   }
-  const placement = record.placement?.status.code === 'active' ? record.placement : null;
-  const placementActions = placement
-    ? [
-        ...(can(user, 'placement-edit', jobOwner(vacancy))
-          ? [{ id: 'edit-placement', label: intl.formatMessage(messages.editPlacement) }]
-          : []),
-        ...(record.actions.includes('revert-placement')
-          ? [{ id: 'revert-placement', label: intl.formatMessage(messages.revertPlacement), isDestructive: true }]
-          : []),
-      ]
-    : [];
   return (
     <ApplicationCard
       {...base}
@@ -259,17 +178,10 @@ function OpenCard({ item, vacancy, onExpandedChange, onAction, selection }: Omit
       actions={cardActions(intl, record, can(user, record.feedback ? 'feedback-edit' : 'feedback-create', jobOwner(vacancy)))}
       onAction={(action) => onAction(action as TabDialogAction, record)}
     >
-      {placement ? (
-        <PlacementSummary
-          placement={placement}
-          currency={vacancy.salary?.currency?.code ?? 'chf'}
-          actions={placementActions}
-          onAction={(action) => onAction(action as ApplicationDialogAction, record)}
-        />
-      ) : null}
-      <ApplicationInterviews record={record} vacancy={vacancy} onAction={onAction} />
-      {record.feedback ? <LatestFeedback feedback={record.feedback} /> : null}
-      <ApplicationLog record={record} />
+      {/* The details' code loads when a card opens (preloaded by the press), mostly while the record loads. */}
+      <Suspense fallback={null}>
+        <ApplicationDetails record={record} vacancy={vacancy} onAction={onAction} />
+      </Suspense>
     </ApplicationCard>
   );
 }
@@ -341,7 +253,7 @@ export function VacancyApplications({ vacancy, isConsultant }: VacancyApplicatio
   // pressed button paints at once and the card's details or the dialog follow in slices that
   // yield, instead of one long task between the press and the next paint.
   const onToggle = useCallback((id: number, open: boolean) => {
-    if (open) preloadDialogs();
+    if (open) preloadOpened();
     startTransition(() =>
       setExpanded((current) => {
         const next = new Set(current);

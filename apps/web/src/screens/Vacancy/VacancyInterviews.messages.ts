@@ -7,11 +7,6 @@ export const interviewMessages = defineMessages({
     defaultMessage: 'Schedule interview',
     description: 'Button on an application: opens the dialog to schedule an interview',
   },
-  failed: {
-    id: 'web.vacancy.interviews.failed',
-    defaultMessage: 'The interviews could not be loaded.',
-    description: 'Shown in an application when its interviews could not be loaded',
-  },
   select: {
     id: 'web.vacancy.bulk.select',
     defaultMessage: 'Select {name}',
