@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { visuallyHidden } from '../../tokens/visuallyHidden';
 
 /** Shared by Checkbox, Radio and Switch: the clickable row. */
 export const row = style({
@@ -20,7 +19,18 @@ export const choiceSize = `calc(${vars.size.icon} + ${vars.space.xxsmall})`;
 export const choiceOffset = `calc((${vars.type.body.lineHeight} - ${choiceSize}) / 2)`;
 
 /** The native input: visually hidden (as React Aria's VisuallyHidden), still focusable and clickable through its label. */
-export const input = style(visuallyHidden);
+export const input = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
 
 export const box = style({
   flexShrink: 0,

@@ -3,7 +3,6 @@ import { FieldError as AriaFieldError, Label, Text } from 'react-aria-components
 import { useIntl } from 'react-intl';
 import * as styles from './Field.css';
 import { messages } from './Field.messages';
-import { visuallyHidden } from '../../tokens/visuallyHidden';
 
 /** Props every labelled field shares. */
 export interface FieldProps {
@@ -50,4 +49,17 @@ export function FieldHelp({ description, errorMessage }: Pick<FieldProps, 'descr
   );
 }
 
-export { styles as fieldStyles, visuallyHidden };
+/** Hides content visually but keeps it for screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export { styles as fieldStyles };

@@ -4,7 +4,6 @@ import { useFormReset } from 'react-aria/private/utils/useFormReset';
 import type { Key } from 'react-stately';
 import type { FormValidationState } from 'react-stately/private/form/useFormValidationState';
 import type { SelectOption } from './optionCollection';
-import { visuallyHidden } from '../../tokens/visuallyHidden';
 
 /** The empty first option's text (a no-break space, as react-aria's). */
 const NO_CHOICE = '\u00A0';
@@ -30,7 +29,20 @@ export interface HiddenNativeSelectProps {
  * React Aria's visually hidden styles, fixed at the top left so focusing it never scrolls the page (its
  * `useVisuallyHidden` values; a constant, as the container is never focusable: decision 0044).
  */
-const hiddenStyle = { ...visuallyHidden, position: 'fixed', top: 0, left: 0 } as const;
+const hiddenStyle = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: '1px',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * react-aria's `HiddenSelect` for a single choice over flat options, with the same elements and
