@@ -59,3 +59,40 @@ test('the language switch changes the whole interface to German', async ({ page 
   await expect(page.getByRole('heading', { name: 'Bei Mandate anmelden' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
+
+test('a reload asks for the signed-in user once, early, in the page language (decision 0046)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseURL! }]);
+  await page.goto('/account/login');
+  await page.getByRole('textbox', { name: /E-Mail/ }).fill(employer.email);
+  await page.getByLabel(/Passwort/).fill(employer.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/index\/my-mandate$/);
+
+  const calls: { status: number; locale: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/user/current')
+      calls.push({ status: response.status(), locale: response.request().headers()['locale'] });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Willkommen, ${employer.name}` })).toBeVisible();
+  expect(calls).toEqual([{ status: 200, locale: 'de' }]);
+  // Sent while the entry was evaluated, i.e. before DOMContentLoaded (the client's own call comes
+  // only after the entry and the query library's chunk).
+  const timing = await page.evaluate(() => ({
+    call: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/user/current'))!.startTime,
+    contentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+  }));
+  expect(timing.call).toBeLessThan(timing.contentLoaded);
+
+  // A stored token the server no longer knows: the early answer (401) goes through the client's
+  // refresh like any other, and the page shows with the new token.
+  calls.length = 0;
+  await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Willkommen, ${employer.name}` })).toBeVisible();
+  expect(calls).toEqual([
+    { status: 401, locale: 'de' },
+    { status: 200, locale: 'de' },
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired-token');
+});

@@ -1,3 +1,5 @@
+// First: the session's calls leave before the rest of the entry is evaluated (decision 0046).
+import './session/earlyStart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './App';

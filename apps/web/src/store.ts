@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient, type UploadTransport } from '@mandate/
 import { createStore } from 'jotai';
 import { reportApiErrorAtom, setApiLoadingCountAtom } from './errors/errorQueue';
 import { readStoredAtoms } from './session/browserStorage';
+import { earlyCalls } from './session/earlyRequests';
 import { clearSessionAtom, loadSessionQueriesAtom, storeTokensAtom } from './session/session';
 import { apiAtom, hasSessionAtom, refreshTokenAtom, tokenAtom } from './session/tokens';
 
@@ -27,7 +28,8 @@ export function browserApiClient(
 ): ApiClient {
   return createApiClient({
     baseUrl: options.baseUrl ?? '/api',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // The app's own fetch adopts the answers of the calls sent before the client existed.
+    fetch: options.fetch ?? earlyCalls.adopt((input, init) => fetch(input, init)),
     ...(options.uploadTransport ? { uploadTransport: options.uploadTransport } : {}),
     getToken: () => store.get(tokenAtom),
     getRefreshToken: () => store.get(refreshTokenAtom),

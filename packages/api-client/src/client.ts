@@ -1,6 +1,6 @@
 import type { TokenPair } from '@mandate/domain';
 import { ApiError, parseRetryAfter, readFieldErrors, readRedirectOnError, readServerMessage } from './errors';
-import { defaultTimezone, fileNameFromContentDisposition, readLocaleCookie } from './headers';
+import { callHeaders, defaultTimezone, fileNameFromContentDisposition, readLocaleCookie } from './headers';
 import { buildUrl, type QueryParams } from './query';
 import { xhrUploadTransport, type RawResponse, type UploadProgress, type UploadTransport } from './transport';
 
@@ -221,15 +221,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let refreshing: Promise<RefreshOutcome> | null = null;
   let lastOutcome: RefreshOutcome = { ok: false };
 
-  function baseHeaders(token: string | null | undefined): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      Timezone: timezone,
-      Locale: getLocale() || defaultLocale,
-    };
-    if (token) headers.Token = token;
-    return headers;
-  }
+  const baseHeaders = (token: string | null | undefined) => callHeaders({ timezone, locale: getLocale() || defaultLocale, token });
 
   async function doRefresh(): Promise<RefreshOutcome> {
     const fail = (): RefreshOutcome => {

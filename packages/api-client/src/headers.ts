@@ -22,6 +22,27 @@ export function readLocaleCookie(cookieString: string | null | undefined, name =
   return null;
 }
 
+/** What a call of the app sends besides its own headers (000 §7). */
+export interface CallHeaderValues {
+  /** The browser's time zone ({@link defaultTimezone}). */
+  timezone: string;
+  /** The active locale (the `locale` cookie, else the client's default). */
+  locale: string;
+  /** The session's access token; omitted when absent. */
+  token?: string | null | undefined;
+}
+
+/**
+ * The headers every call sends (000 §7): `Accept`, `Timezone`, `Locale`, and `Token` with a
+ * session. One place, so that a call sent before the client exists (the app's early session
+ * requests) carries exactly what the client would send.
+ */
+export function callHeaders({ timezone, locale, token }: CallHeaderValues): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', Timezone: timezone, Locale: locale };
+  if (token) headers.Token = token;
+  return headers;
+}
+
 /** The browser's time zone (`Europe/Zurich`), or `UTC` when the runtime cannot tell. */
 export function defaultTimezone(): string {
   try {

@@ -13,7 +13,8 @@ export type {
 } from './client';
 export { ApiError, apiErrorKinds, isApiError, kindOfStatus } from './errors';
 export type { ApiErrorInit, ApiErrorKind, FieldErrors } from './errors';
-export { defaultTimezone, fileNameFromContentDisposition, readLocaleCookie } from './headers';
+export { callHeaders, defaultTimezone, fileNameFromContentDisposition, readLocaleCookie } from './headers';
+export type { CallHeaderValues } from './headers';
 export { buildUrl, encodeQuery } from './query';
 export type { QueryParams, QueryScalar } from './query';
 export { xhrUploadTransport } from './transport';

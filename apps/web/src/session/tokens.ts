@@ -1,25 +1,15 @@
 import type { ApiClient } from '@mandate/api-client';
 import type { TokenPair } from '@mandate/domain';
 import { atom } from 'jotai';
+import { browserKeys } from './browserKeys';
 import { atomWithBrowserStorage, jsonStorage, stringStorage } from './browserStorage';
 
-export { jsonStorage, stringStorage };
-
 /**
- * The base of the session: the spec's browser keys (000 §3), the token pair, and the store's API
- * client. Everything that talks to the server reads the client from {@link apiAtom}, so a test
- * store can hold a client of its own (app/store.ts creates the app's).
+ * The base of the session: the token pair and the store's API client (the spec's browser keys are
+ * in ./browserKeys). Everything that talks to the server reads the client from {@link apiAtom}, so
+ * a test store can hold a client of its own (app/store.ts creates the app's).
  */
-export const browserKeys = {
-  token: 'token',
-  refreshToken: 'token.refresh',
-  owner: 'owner',
-  version: 'version',
-  oAuth: 'oAuth',
-  registrationStateAgency: 'registration-state-agency',
-  recentUsers: 'recent-users',
-  contactsCollapsed: 'contacts-collapsed',
-} as const;
+export { browserKeys, jsonStorage, stringStorage };
 
 /** The access token (`token`). */
 export const tokenAtom = atomWithBrowserStorage<string | null>(browserKeys.token, null, stringStorage);
