@@ -91,6 +91,7 @@ export { Tooltip } from './primitives/Tooltip';
 export type { TooltipProps } from './primitives/Tooltip';
 export { Popover } from './primitives/Popover';
 /** A component loaded on first use, with its preload (Menu, Popover and Select use it for their open parts). */
+export { useAfterFirstPaint } from './primitives/afterFirstPaint';
 export { firstUse } from './primitives/firstUse';
 export type { PopoverProps } from './primitives/Popover';
 export { Menu, menuActionTones, menuPlacements } from './primitives/Menu';

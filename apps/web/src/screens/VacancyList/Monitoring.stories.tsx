@@ -41,7 +41,7 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await screen.findByRole('heading', { level: 1, name: 'Monitoring (12 vacancies)' }, { timeout: 5000 });
-    const table = screen.getByRole('table', { name: 'All vacancies' });
+    const table = await screen.findByRole('table', { name: 'All vacancies' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -116,7 +116,7 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Monitoring (12 Stellen)' }, { timeout: 5000 });
-    await expect(screen.getByRole('table', { name: 'Alle Stellen' })).toBeVisible();
+    await expect(await screen.findByRole('table', { name: 'Alle Stellen' })).toBeVisible();
     await expect(screen.getByRole('columnheader', { name: /Besetzungen/ })).toBeVisible();
     settle();
   },

@@ -121,7 +121,7 @@ export const SortAndSearch: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await heading('Vacancies (12)');
-    await userEvent.click(within(screen.getByRole('columnheader', { name: /Vacancy/ })).getByRole('button'));
+    await userEvent.click(within(await screen.findByRole('columnheader', { name: /Vacancy/ })).getByRole('button'));
     await waitFor(() => expect(lastList(api)).toMatchObject({ sortBy: 'title', sortOrder: 'ASC' }));
     await waitFor(() => expect(titles(canvasElement)[0]).toBe('Chief Financial Officer'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'engineer');
@@ -167,7 +167,7 @@ export const RestoredFromTheAddress: Story = {
       page: 0,
       pageSize: 25,
     });
-    await expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('head');
+    await expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('head');
     await expect(screen.getByRole('tab', { name: /^Active/ })).toHaveAttribute('aria-selected', 'true');
     await expect(screen.getByRole('columnheader', { name: /Vacancy/ })).toHaveAttribute('aria-sort', 'ascending');
   },
@@ -280,7 +280,7 @@ export const Exporting: Story = {
   play: async ({ canvasElement }) => {
     const api = screenFetch(canvasElement);
     await heading('Vacancies (12)');
-    await userEvent.click(screen.getByRole('tab', { name: /^Active/ }));
+    await userEvent.click(await screen.findByRole('tab', { name: /^Active/ }));
     await heading('Vacancies (6)');
     const button = screen.getByRole('button', { name: 'Export (xlsx)' });
     await userEvent.click(button);

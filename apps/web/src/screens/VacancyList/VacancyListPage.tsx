@@ -7,6 +7,7 @@ import {
   PageHeader,
   Pagination,
   ProgressBar,
+  Skeleton,
   Stack,
   Tabs,
   VacancyFilters,
@@ -16,6 +17,7 @@ import {
   formatDomainText,
   isFormRefusal,
   pageSizes,
+  useAfterFirstPaint,
   useNotify,
   type VacancyFilterValues,
 } from '@mandate/ui';
@@ -124,6 +126,9 @@ export function VacancyListPage({ mode, viewer, canExport, canCreate = false }: 
   const page = useAtomValue(vacancyPageAtom(queryKeyOf(query)));
   const statistics = useAtomValue(vacancyStatisticsAtom(queryKeyOf({ ...filtersQuery(state), ...scope })));
   const filterOptions = useAtomValue(vacancyFilterOptionsAtom);
+  // The frame (heading with the count, key figures) paints first; the filters, the tabs and the
+  // table follow in the next render (decision 0046).
+  const bodyShown = useAfterFirstPaint();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const runExport = useSetAtom(monitoring ? exportMonitoringAtom : exportVacanciesAtom);
   const [pending, setPending] = useState<readonly Id[]>([]);
@@ -252,7 +257,7 @@ export function VacancyListPage({ mode, viewer, canExport, canCreate = false }: 
         ? formatMonitoringTitle(intl, total)
         : formatTitleCount(intl, total);
   return (
-    <main className={pageStyle} aria-busy={isLoading || undefined}>
+    <main className={pageStyle} aria-busy={isLoading || !bodyShown || undefined}>
       <Stack gap="large">
         <PageHeader
           title={title}
@@ -272,23 +277,29 @@ export function VacancyListPage({ mode, viewer, canExport, canCreate = false }: 
         />
         {exporting ? <ProgressBar isIndeterminate label={intl.formatMessage(messages.exporting)} /> : null}
         <VacancyStatistics statistics={statistics} showFavourites={!monitoring} />
-        <VacancyFilters
-          value={state}
-          onChange={onFilters}
-          options={filterOptions}
-          showFavourites={!monitoring}
-          isLoading={filterOptions.isLoading}
-        />
-        <Tabs
-          aria-label={intl.formatMessage(messages.tabs)}
-          selectedKey={state.tab}
-          onSelectionChange={(key) => go({ ...state, tab: key as StatusTab, page: 0 })}
-          items={tabs.map((tab) => ({
-            id: tab,
-            label: statistics ? formatTabLabel(intl, tabLabel(intl, tab), tabCount(tab, statistics)) : tabLabel(intl, tab),
-            content,
-          }))}
-        />
+        {bodyShown ? (
+          <>
+            <VacancyFilters
+              value={state}
+              onChange={onFilters}
+              options={filterOptions}
+              showFavourites={!monitoring}
+              isLoading={filterOptions.isLoading}
+            />
+            <Tabs
+              aria-label={intl.formatMessage(messages.tabs)}
+              selectedKey={state.tab}
+              onSelectionChange={(key) => go({ ...state, tab: key as StatusTab, page: 0 })}
+              items={tabs.map((tab) => ({
+                id: tab,
+                label: statistics ? formatTabLabel(intl, tabLabel(intl, tab), tabCount(tab, statistics)) : tabLabel(intl, tab),
+                content,
+              }))}
+            />
+          </>
+        ) : (
+          <Skeleton height="block" />
+        )}
       </Stack>
     </main>
   );
