@@ -25,7 +25,7 @@ import type { ApplicationDialogAction } from './ApplicationDialogs';
 import { applicationDetailsMessages } from './ApplicationDetails.messages';
 import type { InterviewDialogAction } from './InterviewDialogs';
 import { applicationInterviewsAtom } from './interviews.atoms';
-import { applicationMessages } from './VacancyApplications.messages';
+import { applicationActionLabels, applicationMessages } from './VacancyApplications.messages';
 
 const messages = { ...applicationMessages, ...applicationDetailsMessages };
 
@@ -38,14 +38,7 @@ type OnDetailsAction = (
 
 /** The log's title of each action (`create` is the submission). */
 const logTitles: Readonly<Partial<Record<ApplicationAction | 'create', MessageDescriptor>>> = {
-  review: messages.review,
-  'line-review': messages.lineReview,
-  offer: messages.offer,
-  hire: messages.hire,
-  backup: messages.backup,
-  reject: messages.reject,
-  reactivate: messages.reactivate,
-  withdraw: messages.withdraw,
+  ...applicationActionLabels,
   create: messages.submitted,
   interview: messages.interview,
   'revert-placement': messages.revertAction,

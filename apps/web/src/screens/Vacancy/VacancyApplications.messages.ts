@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ApplicationTabAction } from './applications.atoms';
 import { applicationTabMessages } from './VacancyView.messages';
 
 /** The texts of the vacancy page's applications tab (ids web.vacancy.applications.*). */
@@ -88,4 +89,16 @@ export const applicationMessages = {
     // The yes/no dialogs of the review steps and the revert.
     // Success bars.
   }),
+};
+
+/** The button text of each action the tab carries out; the application's log titles its entries with them too. */
+export const applicationActionLabels: Readonly<Record<ApplicationTabAction, MessageDescriptor>> = {
+  review: applicationMessages.review,
+  'line-review': applicationMessages.lineReview,
+  offer: applicationMessages.offer,
+  hire: applicationMessages.hire,
+  backup: applicationMessages.backup,
+  reject: applicationMessages.reject,
+  reactivate: applicationMessages.reactivate,
+  withdraw: applicationMessages.withdraw,
 };

@@ -5,6 +5,7 @@ import {
   ApplicationList,
   Button,
   EmptyState,
+  firstUse,
   Heading,
   InlineAlert,
   LoadingOverlay,
@@ -16,16 +17,15 @@ import {
   type ApplicationCardProps,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { currentUserAtom } from '../../session/session';
 import { RetryAlert } from '../PageStates';
-import type { ApplicationDetails as DetailsComponent } from './ApplicationDetails';
 import type { ApplicationDialogAction } from './ApplicationDialogs';
 import { BulkBar, useBulkSelection } from './BulkActions';
 import type { InterviewDialogAction } from './InterviewDialogs';
 import { interviewMessages } from './VacancyInterviews.messages';
-import { applicationMessages as messages } from './VacancyApplications.messages';
+import { applicationActionLabels, applicationMessages as messages } from './VacancyApplications.messages';
 import { messages as vacancyMessages } from './VacancyView.messages';
 import {
   PIPELINE_PAGE_SIZE,
@@ -41,44 +41,26 @@ import {
  */
 const loadApplicationDialogs = () => import('./ApplicationDialogs');
 const loadInterviewDialogs = () => import('./InterviewDialogs');
-const ApplicationActionDialog = lazy(() => loadApplicationDialogs().then((m) => ({ default: m.ApplicationActionDialog })));
-const InterviewActionDialog = lazy(() => loadInterviewDialogs().then((m) => ({ default: m.InterviewActionDialog })));
-/** An opened card's details (placement, interviews, feedback, log): a chunk of its own, preloaded when a card opens. */
-type Details = typeof DetailsComponent;
-let loadedDetails: Details | undefined;
-const loadDetails = () =>
-  import('./ApplicationDetails').then((m) => {
-    loadedDetails = m.ApplicationDetails;
-    return loadedDetails;
-  });
-const LazyDetails = lazy(() => loadDetails().then((component) => ({ default: component })));
+const applicationDialog = firstUse(loadApplicationDialogs, (m) => m.ApplicationActionDialog);
+const interviewDialog = firstUse(loadInterviewDialogs, (m) => m.InterviewActionDialog);
+const ApplicationActionDialog = applicationDialog.Component;
+const InterviewActionDialog = interviewDialog.Component;
 /**
- * The details, rendered in the card's own commit when their chunk is there (mostly: it loads while
- * the record does), as the vacancy tabs do (decision 0043); `React.lazy` covers the rest.
+ * An opened card's details (placement, interviews, feedback, log): a chunk of its own, preloaded
+ * when a card opens, and rendered in the card's own commit when their chunk is there (mostly: it
+ * loads while the record does), as the vacancy tabs do (decision 0043).
  */
-function ApplicationDetails(props: Parameters<Details>[0]) {
-  // Chosen once per mount: switching from the lazy wrapper to the component would remount the details.
-  const [Loaded] = useState(() => loadedDetails);
-  return Loaded ? <Loaded {...props} /> : <LazyDetails {...props} />;
-}
-// A failure is left to the chunk's own import when it renders.
+const details = firstUse(
+  () => import('./ApplicationDetails'),
+  (m) => m.ApplicationDetails,
+);
+const ApplicationDetails = details.Component;
 const preloadOpened = () => {
-  void loadDetails().catch(() => undefined);
-  void loadApplicationDialogs().catch(() => undefined);
-  void loadInterviewDialogs().catch(() => undefined);
+  details.preload();
+  applicationDialog.preload();
+  interviewDialog.preload();
 };
 
-/** The button text of each action the tab carries out. */
-const actionLabels: Readonly<Record<ApplicationTabAction, MessageDescriptor>> = {
-  review: messages.review,
-  'line-review': messages.lineReview,
-  offer: messages.offer,
-  hire: messages.hire,
-  backup: messages.backup,
-  reject: messages.reject,
-  reactivate: messages.reactivate,
-  withdraw: messages.withdraw,
-};
 const toneOf: Partial<Record<ApplicationTabAction, ApplicationCardAction['tone']>> = {
   hire: 'primary',
   reject: 'critical',
@@ -92,7 +74,11 @@ const toneOf: Partial<Record<ApplicationTabAction, ApplicationCardAction['tone']
 function cardActions(intl: IntlShape, record: ApplicationRecord, mayGiveFeedback: boolean): ApplicationCardAction[] {
   return [
     ...(record.actions.includes('interview') ? [{ id: 'interview', label: intl.formatMessage(interviewMessages.schedule) }] : []),
-    ...tabActionsOf(record).map((action) => ({ id: action, label: intl.formatMessage(actionLabels[action]), tone: toneOf[action] })),
+    ...tabActionsOf(record).map((action) => ({
+      id: action,
+      label: intl.formatMessage(applicationActionLabels[action]),
+      tone: toneOf[action],
+    })),
     ...(mayGiveFeedback
       ? [{ id: 'feedback', label: intl.formatMessage(record.feedback ? messages.editFeedback : messages.giveFeedback) }]
       : []),

@@ -3,6 +3,7 @@ import { jobActionMessageId, type JobAction, type ReasonCode } from '@mandate/do
 import {
   Button,
   Card,
+  firstUse,
   JobStatusBadge,
   LoadingOverlay,
   Menu,
@@ -15,7 +16,7 @@ import {
   type SummaryItem,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, vacancyTabs, type VacancyTab } from '../../routes/paths';
@@ -42,9 +43,14 @@ type OpenDialog =
  * primary action is hovered or focused (decision 0043). Each dialog's own form is a lazy chunk too.
  */
 const loadDialogs = () => import('./VacancyDialogs');
-const VacancyActionDialog = lazy(() => loadDialogs().then((m) => ({ default: m.VacancyActionDialog })));
-const ConsultantActionDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ConsultantActionDialog })));
-const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+const vacancyDialog = firstUse(loadDialogs, (m) => m.VacancyActionDialog);
+const consultantDialog = firstUse(loadDialogs, (m) => m.ConsultantActionDialog);
+const VacancyActionDialog = vacancyDialog.Component;
+const ConsultantActionDialog = consultantDialog.Component;
+const preloadDialogs = () => {
+  vacancyDialog.preload();
+  consultantDialog.preload();
+};
 
 const isTab = (value: string | null): value is VacancyTab => (vacancyTabs as readonly (string | null)[]).includes(value);
 
