@@ -64,7 +64,10 @@ export interface SchemaForm<V extends FormValues> {
   field: <K extends keyof V & string>(name: K) => FieldBinding<V[K]>;
   /** Binds a checkbox by name. */
   checkbox: <K extends keyof V & string>(name: K) => CheckboxBinding;
-  /** The error to show for a field path now (client or server), or `undefined`. */
+  /**
+   * The error to show for a field path now (client or server), or `undefined`. Read while rendering
+   * where the form shows it: the path then counts as shown, and `formErrors` leaves it out.
+   */
   errorOf: (name: string) => string | undefined;
   /**
    * Texts for the whole form: the server's message, errors of fields the form does not show, or
@@ -186,6 +189,8 @@ export function useSchemaForm<V extends FormValues, S extends v.GenericSchema>({
   };
 
   const errorOf = (name: string): string | undefined => {
+    // Read to be shown: the form shows it where it belongs, so formErrors leaves it out.
+    bound.current.add(name);
     if (serverErrors[name]) return serverErrors[name];
     const id = clientErrors[name];
     if (!id || !(submitted || touched.has(name))) return undefined;

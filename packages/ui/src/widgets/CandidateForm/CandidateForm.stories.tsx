@@ -180,6 +180,35 @@ export const RefusedFieldErrors: Story = {
   },
 };
 
+export const RefusedConsent: Story = {
+  args: {
+    defaultValues: {
+      firstName: 'Lena',
+      lastName: 'Vogel',
+      consent: { document: 'candidate-privacy-notice', locale: 'en', fileId: null },
+    },
+    onSubmit: fn(async () => {
+      throw new FormRefusal({
+        errors: {
+          'consent.document': 'This version of the privacy notice is no longer in force.',
+          'consent.locale': 'The consent must name English or German.',
+        },
+      });
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save candidate' }));
+    // In the consent section, once: not repeated in the form's alert above the buttons.
+    const consent = canvas.getByRole('group', { name: 'Data-privacy consent' });
+    await expect(await within(consent).findByText('This version of the privacy notice is no longer in force.')).toBeVisible();
+    await expect(canvas.getAllByText('This version of the privacy notice is no longer in force.')).toHaveLength(1);
+    await expect(within(consent).getByText('The consent must name English or German.')).toBeVisible();
+    await expect(canvas.getAllByText('The consent must name English or German.')).toHaveLength(1);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const RefusedMessage: Story = {
   args: {
     mode: 'edit',

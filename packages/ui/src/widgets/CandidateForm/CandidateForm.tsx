@@ -155,7 +155,10 @@ export function CandidateForm({
   const attachments = form.field('attachments');
   const employed = form.field('employed');
   const signedCopyError = form.errorOf('consent.fileId');
-  const consentError = form.errorOf('consent') ?? form.errorOf('consent.document') ?? form.errorOf('consent.locale');
+  // Every error of the consent shows in its section (and so not again in the form's alert).
+  const consentErrors = [...new Set(['consent', 'consent.document', 'consent.locale'].map((path) => form.errorOf(path)))].filter(
+    (error): error is string => Boolean(error),
+  );
   const { consent } = form.values;
   const fullName = `${form.values.firstName} ${form.values.lastName}`.trim();
   return (
@@ -270,7 +273,13 @@ export function CandidateForm({
                 </Button>
               </Inline>
             )}
-            {consentError ? <InlineAlert tone="critical">{consentError}</InlineAlert> : null}
+            {consentErrors.length > 0 ? (
+              <InlineAlert tone="critical">
+                {consentErrors.map((error) => (
+                  <Text key={error}>{error}</Text>
+                ))}
+              </InlineAlert>
+            ) : null}
           </fieldset>
         ) : null}
 

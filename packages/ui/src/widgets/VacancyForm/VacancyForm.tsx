@@ -1,5 +1,6 @@
 import { vacancyCreateSchema, vacancyEditSchema, type VacancyCreatePayload } from '@mandate/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FormErrorsAlert } from '../../dialogs/FormDialog/FormErrorsAlert';
 import { useSchemaForm, type SelectBinding } from '../../dialogs/FormDialog/useSchemaForm';
@@ -130,7 +131,7 @@ export function VacancyForm({
   const select = (name: 'experienceLevel' | 'contactLanguage' | 'salaryCurrency' | 'revenueSplit') => form.field(name) as SelectBinding;
   const countryValue = values.countryCode ? (optionsOf([values.countryCode], lists.countries)[0] ?? null) : null;
   return (
-    <form {...form.formProps} aria-label={intl.formatMessage(messages.form)} className={styles.form}>
+    <Form {...form.formProps} aria-label={intl.formatMessage(messages.form)} className={styles.form}>
       <Stack gap="large">
         {notice}
         <Card title={intl.formatMessage(messages.sectionBasics)}>
@@ -359,6 +360,6 @@ export function VacancyForm({
           ) : null}
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
