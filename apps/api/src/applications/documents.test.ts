@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { removeUnlinkedUploads } from '../files/cleanup';
 import { LocalFileStorage } from '../files/storage';
 import { testDatabases } from '../testing/databases';
-import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, listenForTest, type TestCall, testUsers } from '../testing/fixtures';
 import { assignRecruiter, candidateBody, createJob } from './testing';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
@@ -23,8 +22,10 @@ describe.each(testDatabases)('documents of candidates, applications and candidat
   let root: string;
   let storage: LocalFileStorage;
   let job: number;
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
+  const { ids, tokens, add } = testUsers(
+    () => db,
+    (key) => ({ username: `${key}@docs.example` }),
+  );
 
   beforeAll(async () => {
     db = await open();
@@ -34,10 +35,6 @@ describe.each(testDatabases)('documents of candidates, applications and candidat
     const b = await createOrganization(db, 'Berlin Bank GmbH', 'company', 'DE');
     const x = await createOrganization(db, 'Xray Search', 'agency');
     const y = await createOrganization(db, 'Yankee Headhunters', 'agency');
-    const add = async (key: string, user: Omit<NewUser, 'username'>) => {
-      ids[key] = await createUser(db, { username: `${key}@docs.example`, ...user });
-      tokens[key] = (await startSession(db, ids[key]!)).token;
-    };
     await add('employerA', { roles: ['employer'], organizationId: a });
     await add('managerA', { roles: ['employer'], organizationId: a });
     await add('lineManager', { roles: ['line-manager'], organizationId: a });

@@ -1,10 +1,9 @@
 /** Fixtures of the application tests: vacancies and consultant assignments written directly in SQL. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { buildServer } from '../server';
-import { createOrganization, createUser, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, type TestCall, testUsers } from '../testing/fixtures';
 
 export interface FixtureJob {
   title?: string;
@@ -84,16 +83,14 @@ export interface World {
 export async function openWorld(open: () => Promise<Database>): Promise<World> {
   const db = await open();
   const orgs: Record<string, number> = {};
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
+  const { ids, tokens, add } = testUsers(
+    () => db,
+    (key) => ({ password: `${key} password` }),
+  );
   orgs.a = await createOrganization(db, 'Helvetia Pharma AG', 'company');
   orgs.b = await createOrganization(db, 'Berlin Bank GmbH', 'company', 'DE');
   orgs.x = await createOrganization(db, 'Xray Search', 'agency');
   orgs.y = await createOrganization(db, 'Yankee Headhunters', 'agency');
-  const add = async (key: string, user: NewUser) => {
-    ids[key] = await createUser(db, { password: `${key} password`, ...user });
-    tokens[key] = (await startSession(db, ids[key]!)).token;
-  };
   await add('admin', { username: 'admin@mandate.example', roles: ['content-admin'], firstName: 'Ada', lastName: 'Admin' });
   await add('e1', {
     username: 'e1@helvetia.example',

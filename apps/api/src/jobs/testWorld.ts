@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, listenForTest, type TestCall, testUsers } from '../testing/fixtures';
 
 /** The people of the vacancy tests: a company with an author, a colleague and a manager; two agencies with consultants; an admin. */
 export interface JobWorld {
@@ -17,17 +16,15 @@ export interface JobWorld {
 }
 
 export async function jobWorld(db: Database): Promise<JobWorld> {
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
+  const { ids, tokens, add } = testUsers(
+    () => db,
+    (key) => ({ firstName: key, lastName: 'Test' }),
+  );
   const orgs: Record<string, number> = {};
   orgs.company = await createOrganization(db, 'Helvetia Pharma AG', 'company');
   orgs.other = await createOrganization(db, 'Berlin Bank GmbH', 'company', 'DE');
   orgs.x = await createOrganization(db, 'Xray Search', 'agency');
   orgs.y = await createOrganization(db, 'Yankee Headhunters', 'agency');
-  const add = async (key: string, user: NewUser) => {
-    ids[key] = await createUser(db, { firstName: key, lastName: 'Test', ...user });
-    tokens[key] = (await startSession(db, ids[key]!)).token;
-  };
   await add('admin', { username: 'admin@test.example', roles: ['content-admin'] });
   await add('author', { username: 'author@test.example', roles: ['employer'], organizationId: orgs.company });
   await add('colleague', { username: 'colleague@test.example', roles: ['employer'], organizationId: orgs.company });

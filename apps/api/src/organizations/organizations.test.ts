@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { testDatabases } from '../testing/databases';
-import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, listenForTest, type TestCall, testUsers } from '../testing/fixtures';
 
 describe.each(testDatabases)('organisations on $name', ({ open }) => {
   let db: Database;
   let app: FastifyInstance;
   let call: TestCall;
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
+  const { ids, tokens, add } = testUsers(() => db);
   const orgs: Record<string, number> = {};
-
-  const add = async (key: string, user: NewUser) => {
-    ids[key] = await createUser(db, user);
-    tokens[key] = (await startSession(db, ids[key]!)).token;
-  };
 
   beforeAll(async () => {
     db = await open();

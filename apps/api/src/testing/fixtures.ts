@@ -1,6 +1,7 @@
 import type { RoleCode } from '@mandate/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
+import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { buildServer, type ServerOptions } from '../server';
 import { checkAnswer } from './answers';
@@ -46,6 +47,30 @@ export async function createUser(db: Pick<Database, 'query'>, user: NewUser): Pr
     ],
   );
   return Number(row!.id);
+}
+
+/**
+ * A test's users by key: `add(key, user)` creates one ({@link createUser}) with a session and keeps
+ * its id and token under that key. `defaults(key)` fills what every user of the test has (a password
+ * or an e-mail made from the key…); the user's own fields win. `db` is read when a user is added (a
+ * suite opens its database in `beforeAll`).
+ */
+export function testUsers<D extends Partial<NewUser> = Record<never, never>>(
+  db: () => Pick<Database, 'query'>,
+  defaults: (key: string) => D = () => ({}) as D,
+) {
+  const ids: Record<string, number> = {};
+  const tokens: Record<string, string> = {};
+  return {
+    ids,
+    tokens,
+    async add(key: string, user: Omit<NewUser, keyof D> & Partial<NewUser>): Promise<number> {
+      const id = await createUser(db(), { ...defaults(key), ...user } as NewUser);
+      ids[key] = id;
+      tokens[key] = (await startSession(db(), id)).token;
+      return id;
+    },
+  };
 }
 
 export interface TestResponse {

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { testDatabases } from '../testing/databases';
-import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, listenForTest, type TestCall, testUsers } from '../testing/fixtures';
 
 // `POST /user/create-shortlist-recipient` (001 §7.8): an employer adds a reviewer by e-mail.
 describe.each(testDatabases)('shortlist recipients on $name', ({ open }) => {
   let db: Database;
   let app: FastifyInstance;
   let call: TestCall;
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
+  const { ids, tokens, add } = testUsers(() => db);
   const orgs: Record<string, number> = {};
-
-  const add = async (key: string, user: NewUser) => {
-    ids[key] = await createUser(db, user);
-    tokens[key] = (await startSession(db, ids[key]!)).token;
-  };
   const create = (who: string, body: unknown, locale?: string) =>
     call('POST', '/api/user/create-shortlist-recipient', { token: tokens[who], body, ...(locale ? { locale } : {}) });
 

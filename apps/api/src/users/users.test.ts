@@ -1,28 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { testDatabases } from '../testing/databases';
-import { createOrganization, createUser, listenForTest, type NewUser, type TestCall } from '../testing/fixtures';
+import { createOrganization, listenForTest, type NewUser, type TestCall, testUsers } from '../testing/fixtures';
 
 describe.each(testDatabases)('users on $name', ({ open }) => {
   let db: Database;
   let app: FastifyInstance;
   let call: TestCall;
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
+  const users = testUsers(() => db);
+  const { ids, tokens } = users;
   const orgs: Record<string, number> = {};
 
   const add = async (key: string, user: NewUser, extra: Record<string, unknown> = {}) => {
-    ids[key] = await createUser(db, user);
+    const id = await users.add(key, user);
     const entries = Object.entries(extra);
     if (entries.length) {
       await db.query(`UPDATE users SET ${entries.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [
-        ids[key],
+        id,
         ...entries.map(([, value]) => value),
       ]);
     }
-    tokens[key] = (await startSession(db, ids[key]!)).token;
   };
 
   beforeAll(async () => {
