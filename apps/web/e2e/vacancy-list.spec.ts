@@ -133,6 +133,21 @@ test('the employer searches, filters by status, sorts, pages and marks a favouri
   await expect(page.getByRole('heading', { level: 1, name: `${probe} 11` })).toBeVisible();
 });
 
+test('back from a vacancy restores the list where it was scrolled to, the rows shown at once', async ({ page }) => {
+  await open(page, employer, '/dashboard/vacancies?sort=title&order=asc&size=50');
+  const last = table(page).getByRole('link', { name: `${probe} 11` });
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1, name: `${probe} 11` })).toBeVisible();
+  await page.goBack();
+  await expect(last).toBeVisible();
+  // The list renders in one commit after an in-app navigation (decision 0046), so the router's
+  // scroll restoration finds its full height.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('a consultant sees only the vacancies they have a relation with, and no export', async ({ page, request }) => {
   const consultant = await apiLogin(request, demo.consultant);
   const relations = ['requested', 'accepted', 'rejected', 'withdrawn', 'invited', 'withdrawn-invitation'];
