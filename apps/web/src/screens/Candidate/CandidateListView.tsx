@@ -14,6 +14,7 @@ import {
   SkeletonText,
   Stack,
   TextField,
+  useAfterFirstPaint,
 } from '@mandate/ui';
 import { useAtomValue } from 'jotai';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
@@ -74,6 +75,8 @@ function listParamsOf(params: URLSearchParams) {
  * and "New candidate" as the primary action.
  */
 export default function CandidateListView() {
+  // On a page load the heading paints first; search, status and the rows follow (decision 0046).
+  const bodyShown = useAfterFirstPaint();
   const intl = useIntl();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -167,33 +170,39 @@ export default function CandidateListView() {
   );
 
   return (
-    <main className={pageStyle} aria-busy={list.isPending || undefined}>
+    <main className={pageStyle} aria-busy={list.isPending || !bodyShown || undefined}>
       <Stack gap="large">
         <PageHeader
           title={list.isPending || list.error ? intl.formatMessage(messages.listTitle) : formatListTitle(intl, list.total)}
           back={{ href: paths.myDashboard(), label: intl.formatMessage(messages.dashboard) }}
           primaryAction={<Button onPress={() => void navigate(paths.candidateCreate())}>{intl.formatMessage(messages.create)}</Button>}
         />
-        <Stack gap="medium">
-          <TextField type="search" label={intl.formatMessage(messages.search)} value={typed} onChange={setTyped} />
-          <Select
-            label={intl.formatMessage(messages.status)}
-            items={[
-              { id: 'active', label: intl.formatMessage(messages.statusActive) },
-              { id: 'deleted', label: intl.formatMessage(messages.statusDeleted) },
-            ]}
-            value={status}
-            onChange={(key) =>
-              setParams((next) => {
-                next.set('status', String(key));
-                next.delete('page');
-                return next;
-              })
-            }
-          />
-        </Stack>
-        {list.isPending && !list.error ? <Skeleton width="40%" height="heading" /> : null}
-        {content}
+        {bodyShown ? (
+          <>
+            <Stack gap="medium">
+              <TextField type="search" label={intl.formatMessage(messages.search)} value={typed} onChange={setTyped} />
+              <Select
+                label={intl.formatMessage(messages.status)}
+                items={[
+                  { id: 'active', label: intl.formatMessage(messages.statusActive) },
+                  { id: 'deleted', label: intl.formatMessage(messages.statusDeleted) },
+                ]}
+                value={status}
+                onChange={(key) =>
+                  setParams((next) => {
+                    next.set('status', String(key));
+                    next.delete('page');
+                    return next;
+                  })
+                }
+              />
+            </Stack>
+            {list.isPending && !list.error ? <Skeleton width="40%" height="heading" /> : null}
+            {content}
+          </>
+        ) : (
+          <Skeleton height="block" />
+        )}
       </Stack>
       {dialog ? <CandidateActionDialog action={dialog.action} candidate={dialog.candidate} onClose={() => setDialog(null)} /> : null}
     </main>
