@@ -66,6 +66,20 @@ const axeSource = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8'
  * Aria portals overlays to the end of the body, outside the page's landmarks, by design.
  */
 export async function expectNoAxeViolations(page: Page, { overlay = false } = {}) {
+  // Colours in the middle of a transition are not the page's: a submit button just enabled fades
+  // from its disabled look (axe once measured its contrast mid-fade, color-contrast). Finite
+  // transitions and animations end first (at most 2 s); endless ones (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (withOverlay) => {
     const axe = (
